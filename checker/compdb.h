@@ -1,0 +1,56 @@
+/*
+ * Compile commands: where each translation unit comes from and with which
+ * arguments. Loaded from a compile_commands.json through libclang's
+ * CXCompilationDatabase (which splits "command" strings like a shell would,
+ * without running one), or built from command-line arguments.
+ */
+#ifndef TIMERCHECK_COMPDB_H
+#define TIMERCHECK_COMPDB_H
+
+#include "util.h"
+
+struct compile_cmd {
+	char *file;		/* absolute path of the main source file */
+	char *directory;	/* absolute working directory of the command */
+	struct ptrvec argv;	/* char *: the command; argv[0] is the compiler when has_compiler */
+	int has_compiler;
+};
+
+struct compdb {
+	char *path;		/* the compile_commands.json it came from, or NULL */
+	struct ptrvec cmds;	/* struct compile_cmd *, in database order */
+};
+#define COMPDB_INIT { NULL, PTRVEC_INIT }
+
+/*
+ * Looks for compile_commands.json in dir. Returns 1 if it exists, else 0.
+ */
+int compdb_exists_in(const char *dir);
+
+/*
+ * Finds the folder of a compile_commands.json for path (a file or directory):
+ * path itself, its parents, then each of those folders' build/ subfolder.
+ * Returns a malloc'd absolute folder, or NULL if there is none.
+ */
+char *compdb_find(const char *path);
+
+/*
+ * Loads dir/compile_commands.json into db (which must be empty). Entries that
+ * are not C sources are skipped. Returns 0, or -1 with a malloc'd message in
+ * *err (db stays empty).
+ */
+int compdb_load(struct compdb *db, const char *dir, char **err);
+
+/* Appends a command for file with the given compiler flags (no compiler in argv). */
+void compdb_add(struct compdb *db, const char *file, const char *directory,
+		const char *const *flags, int nflags);
+
+/* Returns the first command for file (an absolute path), or NULL. */
+const struct compile_cmd *compdb_lookup(const struct compdb *db, const char *file);
+
+void compdb_release(struct compdb *db);
+
+/* Returns a malloc'd absolute, normalised (no "." or "..") version of path relative to base (or the cwd). */
+char *path_absolute(const char *path, const char *base);
+
+#endif

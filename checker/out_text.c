@@ -1,0 +1,130 @@
+/*
+ * The text emitter: clang's diagnostic format, so editors and CI parse it.
+ * Source lines are read back from the files when printed (the facts keep
+ * positions, not text); a one-file cache keeps that cheap.
+ */
+#include "output.h"
+
+#include <limits.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#define BOLD "\033[1m"
+#define RESET "\033[0m"
+#define RED "\033[0;1;31m"
+#define MAGENTA "\033[0;1;35m"
+#define CYAN "\033[0;1;36m"
+#define GREEN "\033[0;1;32m"
+
+const char *output_display_path(const char *path)
+{
+	static char cwd[PATH_MAX];
+	static size_t cwd_len;
+
+	if (!cwd_len) {
+		if (!getcwd(cwd, sizeof(cwd)))
+			strcpy(cwd, "/nonexistent");
+		cwd_len = strlen(cwd);
+	}
+	if (path && strncmp(path, cwd, cwd_len) == 0 && path[cwd_len] == '/')
+		return path + cwd_len + 1;
+	return path ? path : "<unknown>";
+}
+
+struct source_cache {
+	char *path;
+	char *text;
+	size_t len;
+};
+
+/* Returns the line (without newline) in line and len, or 0 if unavailable. */
+static int source_line(struct source_cache *sc, const char *path, unsigned lineno,
+		       const char **line, size_t *len)
+{
+	const char *p, *end;
+	unsigned n = 1;
+
+	if (!path || !lineno)
+		return 0;
+	if (!sc->path || strcmp(sc->path, path) != 0) {
+		free(sc->path);
+		free(sc->text);
+		sc->path = xstrdup(path);
+		sc->text = NULL;
+		if (read_file(path, &sc->text, &sc->len) != 0)
+			sc->text = NULL;
+	}
+	if (!sc->text)
+		return 0;
+	p = sc->text;
+	end = sc->text + sc->len;
+	while (n < lineno && p < end) {
+		const char *nl = memchr(p, '\n', (size_t)(end - p));
+
+		if (!nl)
+			return 0;
+		p = nl + 1;
+		n++;
+	}
+	if (p >= end && lineno > 1)
+		return 0;
+	*line = p;
+	*len = strcspn(p, "\r\n");
+	if (p + *len > end)
+		*len = (size_t)(end - p);
+	return 1;
+}
+
+static void print_source(FILE *out, struct source_cache *sc, const struct tc_loc *loc,
+			 const struct output_options *opts)
+{
+	const char *line;
+	size_t len, i;
+
+	if (!opts->show_source || !source_line(sc, loc->file, loc->line, &line, &len))
+		return;
+	fprintf(out, "%.*s\n", (int)len, line);
+	/* The caret keeps the line's tabs so it lands under the right column. */
+	for (i = 0; loc->col > 0 && i + 1 < loc->col && i < len; i++)
+		fputc(line[i] == '\t' ? '\t' : ' ', out);
+	fprintf(out, "%s^%s\n", opts->color ? GREEN : "", opts->color ? RESET : "");
+}
+
+static void print_head(FILE *out, const struct tc_loc *loc, const char *sev_color,
+		       const char *sev, const char *message, const char *rule,
+		       const struct output_options *opts)
+{
+	const char *bold = opts->color ? BOLD : "", *reset = opts->color ? RESET : "";
+
+	fprintf(out, "%s%s:", bold, output_display_path(loc->file));
+	if (loc->line)
+		fprintf(out, "%u:%u:", loc->line, loc->col);
+	fprintf(out, " %s%s:%s %s%s", opts->color ? sev_color : "", sev, reset, bold, message);
+	if (rule)
+		fprintf(out, " [%s]", rule);
+	fprintf(out, "%s\n", reset);
+}
+
+void output_text(FILE *out, const struct findings *fs, const struct output_options *opts)
+{
+	struct source_cache sc = { NULL, NULL, 0 };
+	size_t i, j;
+
+	for (i = 0; i < fs->items.len; i++) {
+		const struct finding *f = fs->items.items[i];
+		const char *color = f->severity == SEV_ERROR ? RED :
+				    f->severity == SEV_WARNING ? MAGENTA : CYAN;
+
+		print_head(out, &f->loc, color, severity_name(f->severity), f->message, f->rule, opts);
+		print_source(out, &sc, &f->loc, opts);
+		for (j = 0; j < f->notes.len; j++) {
+			const struct note *n = f->notes.items[j];
+
+			print_head(out, &n->loc, CYAN, "note", n->message, NULL, opts);
+			print_source(out, &sc, &n->loc, opts);
+		}
+	}
+	free(sc.path);
+	free(sc.text);
+}

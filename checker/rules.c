@@ -1,0 +1,116 @@
+/*
+ * Rules over facts (see rules.h). Each rule id has a page in docs/rules/.
+ */
+#include "rules.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+const struct rule_info rule_table[] = {
+	{ "callback-cast-pointer-integer", SEV_ERROR,
+	  "function cast to a type that passes a pointer where it takes an integer, or the reverse" },
+	{ "callback-cast-arity", SEV_WARNING,
+	  "function cast to a type with a different number of parameters" },
+	{ "callback-cast-pointee", SEV_WARNING,
+	  "function cast to a type whose pointer parameter points to a different type" },
+	{ "callback-cast-param-type", SEV_WARNING,
+	  "function cast to a type with a different non-pointer parameter type" },
+	{ "callback-cast-return", SEV_WARNING,
+	  "function cast to a type with a different return type" },
+	{ "clang-diagnostic-error", SEV_ERROR,
+	  "the compiler could not parse the code: findings for this file may be incomplete" },
+	{ NULL, SEV_NOTE, NULL },
+};
+
+const struct rule_info *rule_find(const char *id)
+{
+	const struct rule_info *r;
+
+	for (r = rule_table; r->id; r++)
+		if (strcmp(r->id, id) == 0)
+			return r;
+	return NULL;
+}
+
+static const char *const cast_rule_ids[] = {
+	[MISMATCH_POINTER_INTEGER] = "callback-cast-pointer-integer",
+	[MISMATCH_ARITY] = "callback-cast-arity",
+	[MISMATCH_POINTEE] = "callback-cast-pointee",
+	[MISMATCH_PARAM_TYPE] = "callback-cast-param-type",
+	[MISMATCH_RETURN] = "callback-cast-return",
+};
+
+/* Splits "a<TAB>b" (the fact's text) into two parts; missing parts are "?". */
+static void split_pair(const char *text, char **a, char **b)
+{
+	const char *tab = text ? strchr(text, '\t') : NULL;
+
+	*a = tab ? xstrndup(text, (size_t)(tab - text)) : xstrdup("?");
+	*b = tab ? xstrdup(tab + 1) : xstrdup("?");
+}
+
+static void apply_cast(const struct fact *f, const struct rule_options *opts, struct findings *out)
+{
+	const struct rule_info *rule;
+	struct finding *fd;
+	struct strbuf subject = STRBUF_INIT, detail = STRBUF_INIT;
+	enum severity sev;
+	char *a, *b;
+
+	if (f->detail <= MISMATCH_NONE || f->detail > MISMATCH_RETURN || (f->flags & FACT_F_IN_SYSTEM))
+		return;
+	/* A pointee-only mismatch that the typed-setup macro verified by calling
+	 * fn(data) is safe on every real ABI; only CFI cares. */
+	if (f->detail == MISMATCH_POINTEE && (f->flags & FACT_F_CHECKED_CALL) &&
+	    opts->profile != PROFILE_CFI)
+		return;
+	rule = rule_find(cast_rule_ids[f->detail]);
+	sev = opts->profile == PROFILE_CFI ? SEV_ERROR : rule->severity;
+
+	if (f->func)
+		strbuf_addf(&subject, "function '%s' of type '%s'", f->func, f->type_from);
+	else
+		strbuf_addf(&subject, "function pointer of type '%s'", f->type_from);
+	split_pair(f->text, &a, &b);
+	if (f->detail == MISMATCH_ARITY)
+		strbuf_addf(&detail, "it takes %s, the cast passes %s", a, b);
+	else if (f->param > 0)
+		strbuf_addf(&detail, "parameter %d is '%s', the cast passes '%s'", f->param, a, b);
+	else
+		strbuf_addf(&detail, "it returns '%s', the cast expects '%s'", a, b);
+	if (f->detail == MISMATCH_POINTEE && (f->flags & FACT_F_CHECKED_CALL) &&
+	    opts->profile == PROFILE_CFI)
+		strbuf_addstr(&detail, " (the call is checked by the macro, but CFI traps it)");
+
+	fd = findings_add(out, rule->id, sev, &f->loc, "%s cast to incompatible type '%s': %s",
+			  subject.buf, f->type_to, detail.buf);
+	if (f->macro && f->spell.file)
+		finding_add_note(fd, &f->spell, "expanded from macro '%s'", f->macro);
+	if (f->func && f->decl.file)
+		finding_add_note(fd, &f->decl, "'%s' declared here", f->func);
+	free(a);
+	free(b);
+	strbuf_release(&subject);
+	strbuf_release(&detail);
+}
+
+void rules_apply(const struct tu_facts *tf, const struct rule_options *opts, struct findings *out)
+{
+	size_t i;
+
+	for (i = 0; i < tf->facts.len; i++) {
+		const struct fact *f = tf->facts.items[i];
+
+		switch (f->kind) {
+		case FACT_CAST:
+			apply_cast(f, opts, out);
+			break;
+		case FACT_DIAG:
+			findings_add(out, "clang-diagnostic-error", SEV_ERROR, &f->loc, "%s",
+				     f->text ? f->text : "error");
+			break;
+		default:
+			break;
+		}
+	}
+}

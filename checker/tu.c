@@ -1,0 +1,136 @@
+/*
+ * One translation unit from compile command to facts (see tu.h).
+ */
+#include "tu.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "args.h"
+#include "cx.h"
+#include "extract.h"
+
+static void add_diag(struct tu_facts *tf, const char *file, unsigned line, unsigned col,
+		     const char *message)
+{
+	struct fact *f = facts_add(tf, FACT_DIAG);
+
+	tc_loc_set(&f->loc, file, line, col);
+	f->text = xstrdup(message);
+}
+
+/*
+ * Errors with a file position are the code's: they become FACT_DIAG. Errors
+ * without one come from the driver (an unknown flag): the TU still parses, so
+ * they are only explained under --verbose.
+ */
+static void collect_diagnostics(CXTranslationUnit tu, const struct tu_options *opts,
+				struct tu_facts *tf)
+{
+	unsigned i, n = clang_getNumDiagnostics(tu);
+
+	for (i = 0; i < n; i++) {
+		CXDiagnostic d = clang_getDiagnostic(tu, i);
+		enum CXDiagnosticSeverity sev = clang_getDiagnosticSeverity(d);
+
+		if (sev >= CXDiagnostic_Error) {
+			char *msg = cx_take(clang_getDiagnosticSpelling(d));
+			struct tc_loc loc = { NULL, 0, 0 };
+
+			cx_file_loc(clang_getDiagnosticLocation(d), &loc);
+			if (loc.file) {
+				add_diag(tf, loc.file, loc.line, loc.col, msg);
+				tf->status = TU_ERRORS;
+			} else if (opts->verbose) {
+				fprintf(opts->verbose, "timercheck: %s: compiler said: %s (ignored)\n",
+					tf->main_file, msg);
+			}
+			tc_loc_release(&loc);
+			free(msg);
+		}
+		clang_disposeDiagnostic(d);
+	}
+}
+
+struct dep_walk {
+	CXTranslationUnit tu;
+	struct tu_facts *tf;
+};
+
+static void record_inclusion(CXFile file, CXSourceLocation *stack, unsigned depth, CXClientData data)
+{
+	struct dep_walk *dw = data;
+	size_t size = 0;
+	const char *contents = clang_getFileContents(dw->tu, file, &size);
+	char *name = cx_take(clang_getFileName(file));
+
+	(void)stack;
+	(void)depth;
+	tu_facts_add_dep(dw->tf, name, hash_bytes(HASH_INIT, contents ? contents : "", size));
+	free(name);
+}
+
+static void print_args(FILE *out, const char *what, const struct ptrvec *v)
+{
+	size_t i;
+
+	fprintf(out, "timercheck: %s:", what);
+	for (i = 0; i < v->len; i++)
+		fprintf(out, " %s", (const char *)v->items[i]);
+	fputc('\n', out);
+}
+
+void tu_analyze(CXIndex index, const struct compile_cmd *cmd, const struct tu_options *opts,
+		struct tu_facts *tf)
+{
+	struct filtered_args fa = FILTERED_ARGS_INIT;
+	struct ptrvec argv = PTRVEC_INIT;
+	CXTranslationUnit tu = NULL;
+	enum CXErrorCode code;
+	char *wd;
+	size_t i;
+
+	tf->main_file = xstrdup(cmd->file);
+	args_filter((const char *const *)cmd->argv.items, (int)cmd->argv.len, cmd->has_compiler,
+		    cmd->file, &fa);
+	if (opts->verbose) {
+		fprintf(opts->verbose, "timercheck: %s: working directory %s\n", cmd->file,
+			cmd->directory);
+		print_args(opts->verbose, "compiler flags used", &fa.keep);
+		if (fa.dropped.len)
+			print_args(opts->verbose, "compiler flags dropped", &fa.dropped);
+	}
+
+	/* FullArgv wants a compiler name first; it is never executed. */
+	wd = xasprintf("-working-directory=%s", cmd->directory);
+	ptrvec_push(&argv, "clang");
+	ptrvec_push(&argv, wd);
+	for (i = 0; i < fa.keep.len; i++)
+		ptrvec_push(&argv, fa.keep.items[i]);
+	ptrvec_push(&argv, "-w");
+	ptrvec_push(&argv, "-ferror-limit=0");
+	ptrvec_push(&argv, cmd->file);
+
+	code = clang_parseTranslationUnit2FullArgv(
+		index, NULL, (const char *const *)argv.items, (int)argv.len, NULL, 0,
+		CXTranslationUnit_DetailedPreprocessingRecord | CXTranslationUnit_KeepGoing, &tu);
+	if (code != CXError_Success || !tu) {
+		char *msg = xasprintf("cannot parse this file: %s", cx_describe_error(code));
+
+		add_diag(tf, cmd->file, 0, 0, msg);
+		free(msg);
+		tf->status = TU_FAILED;
+	} else {
+		collect_diagnostics(tu, opts, tf);
+		extract_facts(tu, tf);
+		if (opts->hash_deps) {
+			struct dep_walk dw = { tu, tf };
+
+			clang_getInclusions(tu, record_inclusion, &dw);
+		}
+		clang_disposeTranslationUnit(tu);
+	}
+	ptrvec_release(&argv);
+	free(wd);
+	filtered_args_release(&fa);
+}
