@@ -92,6 +92,16 @@ struct tu_facts {
 
 #define TU_FACTS_INIT { NULL, TU_OK, PTRVEC_INIT, PTRVEC_INIT }
 
+/* The facts of many TUs: what the rules and the cross-TU join work on. */
+struct facts_set {
+	struct ptrvec tus;	/* struct tu_facts *, in input order */
+};
+#define FACTS_SET_INIT { PTRVEC_INIT }
+
+/* Moves tf's contents into the set (tf is left empty). */
+void facts_set_take(struct facts_set *set, struct tu_facts *tf);
+void facts_set_release(struct facts_set *set);
+
 /* Allocates a zeroed fact of the given kind and appends it to tf. Never fails. */
 struct fact *facts_add(struct tu_facts *tf, enum fact_kind kind);
 void tu_facts_add_dep(struct tu_facts *tf, const char *path, unsigned long long hash);

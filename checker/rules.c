@@ -114,3 +114,11 @@ void rules_apply(const struct tu_facts *tf, const struct rule_options *opts, str
 		}
 	}
 }
+
+void rules_run(const struct facts_set *set, const struct rule_options *opts, struct findings *out)
+{
+	size_t i;
+
+	for (i = 0; i < set->tus.len; i++)
+		rules_apply(set->tus.items[i], opts, out);
+}

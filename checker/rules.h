@@ -32,4 +32,7 @@ struct rule_options {
 /* Applies every rule to the facts of one TU, appending to out. Cannot fail. */
 void rules_apply(const struct tu_facts *tf, const struct rule_options *opts, struct findings *out);
 
+/* Applies the per-TU rules to each TU, then the rules that join facts across TUs. */
+void rules_run(const struct facts_set *set, const struct rule_options *opts, struct findings *out);
+
 #endif
