@@ -46,9 +46,55 @@ void finding_add_note(struct finding *f, const struct tc_loc *loc, const char *f
 	ptrvec_push(&f->notes, n);
 }
 
-static void finding_free(struct finding *f)
+void finding_add_fixit(struct finding *f, const struct tc_loc *begin, const struct tc_loc *end,
+		       const char *replacement)
+{
+	struct fixit *x = xcalloc(1, sizeof(*x));
+
+	loc_copy(&x->begin, begin);
+	loc_copy(&x->end, end);
+	x->replacement = xstrdup(replacement ? replacement : "");
+	ptrvec_push(&f->fixits, x);
+}
+
+void finding_add_macro(struct finding *f, const char *macro, const struct tc_loc *loc)
+{
+	struct macro_step *m = xcalloc(1, sizeof(*m));
+
+	m->macro = xstrdup(macro);
+	loc_copy(&m->loc, loc);
+	ptrvec_push(&f->macros, m);
+}
+
+void finding_set_function(struct finding *f, const char *function)
+{
+	free(f->function);
+	f->function = function ? xstrdup(function) : NULL;
+}
+
+void finding_free(struct finding *f)
 {
 	size_t i;
+
+	for (i = 0; i < f->fixits.len; i++) {
+		struct fixit *x = f->fixits.items[i];
+
+		tc_loc_release(&x->begin);
+		tc_loc_release(&x->end);
+		free(x->replacement);
+		free(x);
+	}
+	ptrvec_release(&f->fixits);
+	for (i = 0; i < f->macros.len; i++) {
+		struct macro_step *m = f->macros.items[i];
+
+		tc_loc_release(&m->loc);
+		free(m->macro);
+		free(m);
+	}
+	ptrvec_release(&f->macros);
+	free(f->function);
+	free(f->fingerprint);
 
 	for (i = 0; i < f->notes.len; i++) {
 		struct note *n = f->notes.items[i];

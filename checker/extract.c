@@ -11,6 +11,7 @@
 
 #include "cx.h"
 #include "fntype.h"
+#include "values.h"
 
 /* A call written inside a macro expansion: evidence of the checked-cast idiom. */
 struct macro_call {
@@ -31,6 +32,9 @@ struct walk {
 	struct tu_facts *tf;
 	struct ptrvec macro_calls;	/* struct macro_call * */
 	struct ptrvec pending;		/* struct pending_cast * */
+	CXCursor function;		/* the function definition being walked, or null */
+	char *function_usr;		/* its USR, computed on first use */
+	int next_id;			/* call and store ids */
 };
 
 static enum CXChildVisitResult grab_first(CXCursor c, CXCursor parent, CXClientData data)
@@ -111,6 +115,14 @@ static int loc_in_system_header(CXTranslationUnit tu, const struct tc_loc *loc)
 	return file && clang_Location_isInSystemHeader(clang_getLocation(tu, file, loc->line, loc->col));
 }
 
+/* &f for a function f (a dereference *p is a value of its own type, not peeled). */
+static int is_address_of_function(CXCursor unary)
+{
+	CXType t = clang_getCanonicalType(clang_getCursorType(unary));
+
+	return !clang_Cursor_isNull(values_function_of(unary)) && t.kind == CXType_Pointer;
+}
+
 /* What a cast's operand really is, once parentheses, implicit conversions and other casts are peeled. */
 struct origin {
 	CXType fn;		/* the function type the value really has */
@@ -128,7 +140,7 @@ static int find_origin(CXCursor operand, struct origin *o)
 	for (;;) {
 		kind = clang_getCursorKind(c);
 		if (kind == CXCursor_UnexposedExpr || kind == CXCursor_ParenExpr ||
-		    kind == CXCursor_UnaryOperator) {
+		    (kind == CXCursor_UnaryOperator && is_address_of_function(c))) {
 			c = first_child(c);
 		} else if (kind == CXCursor_CStyleCastExpr) {
 			o->laundered = 1;
@@ -181,6 +193,13 @@ static void describe_difference(struct fact *f, CXType real, CXType to)
 	if (f->detail == MISMATCH_ARITY) {
 		a = describe_params(real);
 		b = describe_params(to);
+	} else if (f->param > 0 && real.kind == CXType_FunctionNoProto) {
+		/* No prototype: the argument arrives promoted (rules.c words this case). */
+		CXType t = clang_getCanonicalType(clang_getArgType(to, (unsigned)f->param - 1));
+
+		a = xstrdup(t.kind == CXType_Float || t.kind == CXType_Half ? "?promoted double" :
+			    "?promoted int");
+		b = cx_type_spelling(clang_getArgType(to, (unsigned)f->param - 1));
 	} else if (f->param > 0) {
 		a = cx_type_spelling(clang_getArgType(real, (unsigned)f->param - 1));
 		b = cx_type_spelling(clang_getArgType(to, (unsigned)f->param - 1));
@@ -221,6 +240,12 @@ static void check_cast(struct walk *w, CXCursor cast)
 	if (o.laundered)
 		f->flags |= FACT_F_LAUNDERED;
 	if (!clang_Cursor_isNull(o.decl)) {
+		if (clang_getCursorKind(o.decl) != CXCursor_FunctionDecl &&
+		    fntype_pointee_function(clang_getCursorType(o.decl)).kind != CXType_Invalid) {
+			f->flags |= FACT_F_POINTER_VAR;
+			free(f->type_from);
+			f->type_from = cx_type_spelling(clang_getCursorType(o.decl));
+		}
 		f->func = cx_cursor_spelling(o.decl);
 		f->usr = cx_cursor_usr(o.decl);
 		cx_file_loc(clang_getCursorLocation(o.decl), &f->decl);
@@ -278,17 +303,242 @@ static void note_macro_call(struct walk *w, CXCursor call)
 	ptrvec_push(&w->macro_calls, mc);
 }
 
+static const char *function_usr(struct walk *w)
+{
+	if (!w->function_usr)
+		w->function_usr = cx_cursor_usr(w->function);
+	return w->function_usr;
+}
+
+/* A call passing a function: one call fact per function argument, one arg fact per other argument. */
+static void record_call(struct walk *w, CXCursor call)
+{
+	int i, j, n = clang_Cursor_getNumArguments(call);
+	char *callee = NULL;
+	int id = 0;
+
+	for (i = 0; i < n; i++) {
+		CXCursor fn = values_function_of(clang_Cursor_getArgument(call, (unsigned)i));
+		struct fact *f;
+
+		if (clang_Cursor_isNull(fn))
+			continue;
+		if (!callee) {
+			callee = cx_cursor_spelling(call);
+			id = ++w->next_id;
+			for (j = 0; j < n; j++) {
+				CXCursor arg = clang_Cursor_getArgument(call, (unsigned)j);
+				struct fact *a;
+
+				if (!clang_Cursor_isNull(values_function_of(arg)))
+					continue;
+				a = facts_add(w->tf, FACT_ARG);
+				cx_file_loc(clang_getCursorLocation(values_peel(arg)), &a->loc);
+				a->api = xstrdup(callee);
+				a->detail = id;
+				a->param = j + 1;
+				values_describe(arg, a);
+			}
+		}
+		f = facts_add(w->tf, FACT_CALL);
+		cx_file_loc(clang_getCursorLocation(call), &f->loc);
+		f->api = xstrdup(callee);
+		f->detail = id;
+		f->param = i + 1;
+		f->func = cx_cursor_spelling(fn);
+		f->usr = cx_cursor_usr(fn);
+		cx_file_loc(clang_getCursorLocation(fn), &f->decl);
+	}
+	free(callee);
+}
+
+/* True for an assignment (not a comparison or compound operator). */
+static int is_assignment(CXCursor binop, CXCursor lhs)
+{
+#if CINDEX_VERSION_MINOR >= 64
+	(void)lhs;
+	return clang_getCursorBinaryOperatorKind(binop) == CXBinaryOperator_Assign;
+#else
+	/* libclang before 17 has no operator kind; an assignment has its left side's type. */
+	return clang_equalTypes(clang_getCanonicalType(clang_getCursorType(binop)),
+				clang_getCanonicalType(clang_getCursorType(lhs)));
+#endif
+}
+
+/* Strips "struct "/"union " from a record type's spelling. */
+static char *record_tag(CXType t)
+{
+	char *s = values_type_name(t);
+	const char *p = s;
+
+	if (strncmp(p, "struct ", 7) == 0)
+		p += 7;
+	else if (strncmp(p, "union ", 6) == 0)
+		p += 6;
+	memmove(s, p, strlen(p) + 1);
+	return s;
+}
+
+/* base.field = value or base->field = value: a store fact. */
+static void record_store(struct walk *w, CXCursor binop)
+{
+	CXCursor lhs = values_first_expr(binop), rhs = values_last_expr(binop), base;
+	CXType record;
+	struct fact *f;
+	char *field, *tag, *key;
+
+	if (clang_Cursor_isNull(lhs) || clang_equalCursors(lhs, rhs))
+		return;
+	lhs = values_peel(lhs);
+	if (clang_getCursorKind(lhs) != CXCursor_MemberRefExpr || !is_assignment(binop, lhs))
+		return;
+	base = values_first_expr(lhs);
+	if (clang_Cursor_isNull(base))
+		return;
+	record = clang_getCanonicalType(clang_getCursorType(base));
+	if (record.kind == CXType_Pointer)
+		record = clang_getCanonicalType(clang_getPointeeType(record));
+	if (record.kind != CXType_Record)
+		return;
+	f = facts_add(w->tf, FACT_STORE);
+	cx_file_loc(clang_getCursorLocation(values_peel(rhs)), &f->loc);
+	field = cx_cursor_spelling(lhs);
+	tag = record_tag(record);
+	f->api = xasprintf("%s.%s", tag, field);
+	free(field);
+	free(tag);
+	f->detail = ++w->next_id;
+	values_describe(rhs, f);
+	/* Where the object stored into lives: *base for ->, base for . */
+	{
+		struct fact where = { 0 };
+		CXCursor obj = values_peel(base), inner;
+
+		if (clang_getCanonicalType(clang_getCursorType(base)).kind == CXType_Pointer) {
+			if (clang_getCursorKind(obj) == CXCursor_UnaryOperator &&
+			    !clang_Cursor_isNull(inner = values_first_expr(obj)))
+				values_object_embedding(inner, &where);
+		} else {
+			values_object_embedding(obj, &where);
+		}
+		f->container = where.container;
+		f->member = where.member;
+		f->flags |= where.flags & (VAL_EMBEDDED | VAL_STANDALONE);
+	}
+	key = values_object_key(base);
+	f->text = xasprintf("%s|%s", clang_Cursor_isNull(w->function) ? "" : function_usr(w),
+			    key ? key : "?");
+	free(key);
+}
+
+/* A parameter turned into a pointer: by a cast, an implicit conversion from void *, or container_of. */
+static void record_recovery(struct walk *w, CXCursor conv, int is_cast)
+{
+	CXType to = clang_getCanonicalType(clang_getCursorType(conv));
+	CXCursor operand = is_cast ? values_last_expr(conv) : values_first_expr(conv), from;
+	struct fact probe = { 0 };
+	char *member = NULL, *to_name;
+	int param;
+
+	if (to.kind != CXType_Pointer || clang_Cursor_isNull(operand))
+		return;
+	to_name = values_type_name(to);
+	if (strcmp(to_name, "void *") == 0 || strcmp(to_name, "char *") == 0) {
+		free(to_name);
+		return;
+	}
+	from = values_container_shape(operand, &member);
+	if (!clang_Cursor_isNull(from)) {
+		param = values_param_source(from, w->function, &probe);
+		probe.flags |= REC_CONTAINER;
+	} else {
+		CXType ot = clang_getCanonicalType(clang_getCursorType(operand));
+
+		/* Implicit conversions only matter from void *; casts from anything but the same type. */
+		if (clang_equalTypes(ot, to) ||
+		    (!is_cast && !(ot.kind == CXType_Pointer &&
+				   clang_getCanonicalType(clang_getPointeeType(ot)).kind == CXType_Void))) {
+			free(to_name);
+			return;
+		}
+		param = values_param_source(operand, w->function, &probe);
+		probe.flags |= is_cast ? REC_CAST : REC_IMPLICIT;
+	}
+	if (param > 0) {
+		struct fact *f = facts_add(w->tf, FACT_RECOVER);
+		CXCursor parm = clang_Cursor_getArgument(w->function, (unsigned)param - 1);
+
+		cx_file_loc(clang_getCursorLocation(conv), &f->loc);
+		f->func = cx_cursor_spelling(w->function);
+		f->usr = xstrdup(function_usr(w));
+		cx_file_loc(clang_getCursorLocation(w->function), &f->decl);
+		f->param = param;
+		f->type_from = values_type_name(clang_getCursorType(parm));
+		f->type_to = to_name;
+		to_name = NULL;
+		f->flags = probe.flags;
+		f->api = probe.api;
+		probe.api = NULL;
+		if (probe.flags & REC_CONTAINER) {
+			f->container = values_type_name(clang_getPointeeType(to));
+			f->member = member;
+			member = NULL;
+			free(probe.member);
+		} else {
+			f->member = probe.member;
+		}
+		probe.member = NULL;
+	}
+	free(probe.api);
+	free(probe.member);
+	free(member);
+	free(to_name);
+}
+
+static enum CXChildVisitResult visit(CXCursor c, CXCursor parent, CXClientData data);
+
+/* Walks a function body with the function as context, then restores the outer context. */
+static void walk_function(struct walk *w, CXCursor fn)
+{
+	CXCursor saved = w->function;
+	char *saved_usr = w->function_usr;
+
+	w->function = fn;
+	w->function_usr = NULL;
+	clang_visitChildren(fn, visit, w);
+	free(w->function_usr);
+	w->function = saved;
+	w->function_usr = saved_usr;
+}
+
 static enum CXChildVisitResult visit(CXCursor c, CXCursor parent, CXClientData data)
 {
 	struct walk *w = data;
+	int in_function = !clang_Cursor_isNull(w->function);
 
 	(void)parent;
 	switch (clang_getCursorKind(c)) {
+	case CXCursor_FunctionDecl:
+		if (clang_isCursorDefinition(c)) {
+			walk_function(w, c);
+			return CXChildVisit_Continue;
+		}
+		break;
 	case CXCursor_CStyleCastExpr:
 		check_cast(w, c);
+		if (in_function)
+			record_recovery(w, c, 1);
+		break;
+	case CXCursor_UnexposedExpr:
+		if (in_function)
+			record_recovery(w, c, 0);
 		break;
 	case CXCursor_CallExpr:
 		note_macro_call(w, c);
+		record_call(w, c);
+		break;
+	case CXCursor_BinaryOperator:
+		record_store(w, c);
 		break;
 	case CXCursor_MacroDefinition:
 	case CXCursor_MacroExpansion:
@@ -331,7 +581,7 @@ static void resolve_checked_calls(struct walk *w)
 
 void extract_facts(CXTranslationUnit tu, struct tu_facts *tf)
 {
-	struct walk w = { tu, tf, PTRVEC_INIT, PTRVEC_INIT };
+	struct walk w = { tu, tf, PTRVEC_INIT, PTRVEC_INIT, clang_getNullCursor(), NULL, 0 };
 
 	clang_visitChildren(clang_getTranslationUnitCursor(tu), visit, &w);
 	resolve_checked_calls(&w);

@@ -21,8 +21,9 @@
 static const char *const kind_names[FACT_KIND_COUNT] = {
 	[FACT_CAST] = "cast",
 	[FACT_DIAG] = "diag",
-	[FACT_FUNCTION] = "function",
-	[FACT_REGISTER] = "register",
+	[FACT_CALL] = "call",
+	[FACT_ARG] = "arg",
+	[FACT_STORE] = "store",
 	[FACT_RECOVER] = "recover",
 };
 

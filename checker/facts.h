@@ -23,12 +23,41 @@ struct tc_loc {
 	unsigned col;
 };
 
+/*
+ * Fact kinds. Facts do not depend on the rule packs: a call that passes a
+ * function, a store into a struct field and a parameter turned into a
+ * pointer are recorded whatever API they belong to; the packs give them
+ * meaning when the rules run. So the cache never depends on the packs.
+ *
+ *   cast     loc, spell, macro, func/usr/decl (the function cast), type_from
+ *            (its real type), type_to (the cast's type), detail (enum
+ *            cast_mismatch), param, text ("what it has<TAB>what the cast says")
+ *   diag     loc, text (the compiler's message)
+ *   call     a call passing a function: loc, api (callee), func/usr/decl
+ *            (the function passed), param (its argument index), detail (call id)
+ *   arg      another argument of that call: api, detail (the call id), param
+ *            (argument index), flags (VAL_*), value fields (below)
+ *   store    an assignment to a struct field: api ("record.field"), flags
+ *            (VAL_*), value fields, text (a key naming the object stored into
+ *            and the enclosing function, to pair stores to the same object),
+ *            container/member (where that object is embedded, if it is)
+ *   recover  a function turning its parameter into a pointer: func/usr/decl
+ *            (the function), param (1-based), type_from (the parameter's
+ *            type), type_to (the pointer type obtained), flags (REC_*),
+ *            container/member (container_of shape), member (REC_FIELD: the
+ *            field read from the parameter), api (REC_GETTER: the getter)
+ *
+ * Value fields (arg, store): func/usr for a function; type_from: the
+ * pointer type a value really has; type_to: the type it was passed as;
+ * container/member for &obj->member.
+ */
 enum fact_kind {
-	FACT_CAST,	/* a function cast to an incompatible function-pointer type */
-	FACT_DIAG,	/* an error the compiler reported while parsing */
-	FACT_FUNCTION,	/* a function definition (for the cross-TU join) */
-	FACT_REGISTER,	/* a callback bound to a context value or an embedded object */
-	FACT_RECOVER,	/* a callback turning its context back into a pointer or container */
+	FACT_CAST,
+	FACT_DIAG,
+	FACT_CALL,
+	FACT_ARG,
+	FACT_STORE,
+	FACT_RECOVER,
 	FACT_KIND_COUNT
 };
 
@@ -46,6 +75,25 @@ enum cast_mismatch {
 #define FACT_F_CHECKED_CALL	0x1	/* the same macro expansion also calls the function (typed-setup idiom) */
 #define FACT_F_LAUNDERED	0x2	/* the function went through a generic type on the way */
 #define FACT_F_IN_SYSTEM	0x4	/* spelled and expanded in system headers */
+#define FACT_F_POINTER_VAR	0x8	/* the value cast is a function-pointer variable or field */
+
+/* What a value (an argument or a stored value) is, once followed back to its origin. */
+#define VAL_FUNCTION	0x10	/* a function */
+#define VAL_POINTER	0x20	/* a pointer to an object; type_from says which */
+#define VAL_SMUGGLED	0x40	/* a pointer converted to an integer on the way (type_to) */
+#define VAL_TRUNCATED	0x80	/* ... to an integer narrower than a pointer */
+#define VAL_NUMBER	0x100	/* a genuine number: literal, enumerator, arithmetic on numbers */
+#define VAL_EMBEDDED	0x200	/* &obj->member: container/member say where */
+#define VAL_STANDALONE	0x400	/* &var of an object that is not a member of anything */
+#define VAL_NULL	0x800	/* a null pointer constant */
+#define VAL_ALLOCATED	0x1000	/* a bare allocation (malloc, kzalloc ...) */
+
+/* How a function turns its parameter into a pointer (recover facts). */
+#define REC_CAST	0x10000	/* an explicit cast */
+#define REC_IMPLICIT	0x20000	/* an implicit conversion from void * */
+#define REC_CONTAINER	0x40000	/* pointer minus offsetof(T, member), cast to T * */
+#define REC_FIELD	0x80000	/* read through a field of the parameter (member) */
+#define REC_GETTER	0x100000	/* through a getter call on the parameter (api) */
 
 /*
  * One fact. Which string fields are used depends on the kind (docs/design.md

@@ -110,6 +110,9 @@ int fntype_same_unqualified(CXType a, CXType b)
 	case CXType_VariableArray:
 		return same_qualified(clang_getArrayElementType(a), clang_getArrayElementType(b));
 	default:
+		/* Builtin kinds name one type each; qualifiers are ignored here. */
+		if (a.kind >= CXType_FirstBuiltin && a.kind <= CXType_LastBuiltin)
+			return 1;
 		return clang_equalTypes(a, b);
 	}
 }

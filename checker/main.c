@@ -9,9 +9,13 @@
  *   3  internal error
  */
 #include <clang-c/Index.h>
+#include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
 
+#include "cache.h"
 #include "cli.h"
 #include "compdb.h"
 #include "engine.h"
@@ -22,6 +26,9 @@
 
 #ifndef TIMERCHECK_VERSION
 #define TIMERCHECK_VERSION "0.0.0"
+#endif
+#ifndef TIMERCHECK_RULES_DIR
+#define TIMERCHECK_RULES_DIR "rules"
 #endif
 
 struct collect {
@@ -36,6 +43,79 @@ static void collect_tu(struct tu_facts *tf, void *data)
 	if (c->cli->dump_facts)
 		facts_write(stdout, tf);
 	facts_set_take(c->set, tf);
+}
+
+/* The shipped packs: installed beside the binary, else the source tree's rules/. */
+static char *default_rules_dir(void)
+{
+	char exe[PATH_MAX];
+	ssize_t n = readlink("/proc/self/exe", exe, sizeof(exe) - 1);
+
+	if (n > 0) {
+		char *slash, *dir;
+
+		exe[n] = '\0';
+		slash = strrchr(exe, '/');
+		if (slash)
+			*slash = '\0';
+		dir = xasprintf("%s/../share/timercheck/rules", exe);
+		if (access(dir, R_OK) == 0)
+			return dir;
+		free(dir);
+	}
+	return xstrdup(TIMERCHECK_RULES_DIR);
+}
+
+/* Loads the shipped packs and the user's; a malformed file stops the run (exit 2). */
+static int load_model(const struct cli *cli, struct model *m)
+{
+	char *dir = default_rules_dir(), *err = NULL;
+	size_t i;
+	int ret = 0;
+
+	if (access(dir, R_OK) == 0 && model_load(m, dir, &err) != 0)
+		ret = -1;
+	for (i = 0; !ret && i < cli->rule_files.len; i++)
+		if (model_load(m, cli->rule_files.items[i], &err) != 0)
+			ret = -1;
+	if (!ret && cli->apis && model_select(m, cli->apis, &err) != 0)
+		ret = -1;
+	if (ret)
+		fprintf(stderr, "timercheck: error: %s\n", err);
+	else if (cli->verbose)
+		fprintf(stderr, "timercheck: %zu API packs, %zu entries (shipped packs from %s)\n",
+			m->packs.len, model_entry_count(m), dir);
+	free(err);
+	free(dir);
+	return ret;
+}
+
+/*
+ * --stdin-filename: the engine parses the buffer read from standard input in
+ * place of the file (libclang's CXUnsavedFile). Needs compile_cmd.contents,
+ * which tu.c passes to clang_parseTranslationUnit2FullArgv.
+ */
+static int attach_stdin(struct report *rep, struct ptrvec *todo)
+{
+#ifdef COMPILE_CMD_HAS_CONTENTS
+	size_t i;
+
+	for (i = 0; i < todo->len; i++) {
+		struct compile_cmd *c = todo->items[i];
+
+		if (rep->stdin_path && strcmp(c->file, rep->stdin_path) == 0) {
+			c->contents = rep->stdin_text;
+			c->contents_len = rep->stdin_len;
+		}
+	}
+	return 0;
+#else
+	(void)rep;
+	(void)todo;
+	fprintf(stderr, "timercheck: error: --stdin-filename is not supported by this build "
+			"(the engine cannot parse unsaved buffers yet)\n");
+	return -1;
+#endif
 }
 
 static void print_version(void)
@@ -54,8 +134,12 @@ int main(int argc, char **argv)
 	struct ptrvec todo = PTRVEC_INIT;
 	struct findings findings = FINDINGS_INIT;
 	struct facts_set set = FACTS_SET_INIT;
-	struct engine_options eo = { NULL };
+	struct model model = MODEL_INIT;
+	struct engine_options eo;
+	struct engine_stats es;
+	char *default_cache = NULL;
 	struct collect col = { &cli, &set };
+	struct report rep;
 	int input_errors, failed_tus, status;
 	size_t i;
 
@@ -70,33 +154,79 @@ int main(int argc, char **argv)
 		print_version();
 		return EXIT_CLEAN;
 	}
+	if (load_model(&cli, &model) != 0) {
+		model_release(&model);
+		cli_release(&cli);
+		return EXIT_INPUT;
+	}
 	if (cli.list_rules) {
-		cli_list_rules();
+		cli_list_rules(&model);
+		model_release(&model);
+		cli_release(&cli);
 		return EXIT_CLEAN;
 	}
 	if (cli.explain)
 		return cli_explain_rule(cli.explain);
-
-	input_errors = plan_commands(&cli, &db, &adhoc, &todo);
-	if (cli.verbose && (cli.dashdash || cli.kbuild)) {
-		fprintf(stderr, "timercheck: compiler flags from the command line:");
-		for (i = 0; i < cli.flags.len; i++)
-			fprintf(stderr, " %s", (char *)cli.flags.items[i]);
-		fputc('\n', stderr);
+	/* Baseline, diff, configuration and stdin are read before any analysis. */
+	if (report_prepare(&rep, &cli) != 0) {
+		report_release(&rep);
+		model_release(&model);
+		cli_release(&cli);
+		return EXIT_INPUT;
 	}
 
-	eo.verbose = cli.verbose ? stderr : NULL;
-	failed_tus = engine_run(&todo, &eo, collect_tu, &col);
+	if (cli.join) {
+		/* Whole-program mode: the facts of earlier --facts-dir runs. */
+		input_errors = 0;
+		if (!cli.inputs.len) {
+			fprintf(stderr, "timercheck: error: --join needs at least one facts folder\n");
+			input_errors = 1;
+		}
+		failed_tus = engine_join(&cli.inputs, collect_tu, &col, &es);
+	} else {
+		input_errors = plan_commands(&cli, &db, &adhoc, &todo);
+		report_exclude_commands(&rep, &todo);
+		if (cli.stdin_filename && attach_stdin(&rep, &todo) != 0)
+			input_errors++;
+		if (cli.verbose && (cli.dashdash || cli.kbuild)) {
+			fprintf(stderr, "timercheck: compiler flags from the command line:");
+			for (i = 0; i < cli.flags.len; i++)
+				fprintf(stderr, " %s", (char *)cli.flags.items[i]);
+			fputc('\n', stderr);
+		}
+
+		engine_options_init(&eo);
+		eo.verbose = cli.verbose ? stderr : NULL;
+		eo.jobs = cli.jobs;
+		eo.in_process = cli.in_process;
+		if (cli.tu_timeout_given)
+			eo.timeout = cli.tu_timeout;
+		if (!cli.no_cache)
+			eo.cache_dir = cli.cache_dir ? cli.cache_dir : (default_cache = cache_default_dir());
+		eo.facts_dir = cli.facts_dir;
+		eo.shard = cli.shard;
+		eo.shards = cli.shards;
+		eo.progress = !cli.quiet && !cli.verbose && !cli.no_progress;
+		eo.tool_version = TIMERCHECK_VERSION;
+		failed_tus = engine_run(&todo, &eo, collect_tu, &col, &es);
+	}
+	if (cli.stats)
+		engine_print_stats(stderr, &es);
+	cli.rules.model = &model;
+	cli.rules.verbose = cli.verbose ? stderr : NULL;
 	rules_run(&set, &cli.rules, &findings);
-	status = report_findings(&cli, &findings, todo.len);
+	status = report_run(&rep, &findings, &set, es.tus);
 	if (input_errors || failed_tus)
 		status = EXIT_INPUT;
 
 	findings_release(&findings);
 	facts_set_release(&set);
+	model_release(&model);
 	ptrvec_release(&todo);
 	compdb_release(&db);
 	compdb_release(&adhoc);
+	free(default_cache);
+	report_release(&rep);
 	cli_release(&cli);
 	return status;
 }

@@ -6,6 +6,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "join.h"
+#include "xrules.h"
+
 const struct rule_info rule_table[] = {
 	{ "callback-cast-pointer-integer", SEV_ERROR,
 	  "function cast to a type that passes a pointer where it takes an integer, or the reverse" },
@@ -17,6 +20,20 @@ const struct rule_info rule_table[] = {
 	  "function cast to a type with a different non-pointer parameter type" },
 	{ "callback-cast-return", SEV_WARNING,
 	  "function cast to a type with a different return type" },
+	{ "migration-integer-context", SEV_NOTE,
+	  "pointer passed through an integer context: move to the typed or embedded API" },
+	{ "context-type-confusion", SEV_ERROR,
+	  "callback recovers its context as a different pointer type than registered" },
+	{ "context-truncation", SEV_ERROR,
+	  "pointer converted to an integer narrower than a pointer as a callback context" },
+	{ "context-integer-as-pointer", SEV_ERROR,
+	  "a number registered as context is turned into a pointer by the callback" },
+	{ "container-mismatch", SEV_ERROR,
+	  "container_of recovers a container or member the callback was never registered with" },
+	{ "container-not-embedded", SEV_ERROR,
+	  "container_of recovers a container from an object that is not embedded in it" },
+	{ "container-shared-callback", SEV_ERROR,
+	  "a callback shared by several containers recovers only one of them" },
 	{ "clang-diagnostic-error", SEV_ERROR,
 	  "the compiler could not parse the code: findings for this file may be incomplete" },
 	{ NULL, SEV_NOTE, NULL },
@@ -59,6 +76,17 @@ static void apply_cast(const struct fact *f, const struct rule_options *opts, st
 
 	if (f->detail <= MISMATCH_NONE || f->detail > MISMATCH_RETURN || (f->flags & FACT_F_IN_SYSTEM))
 		return;
+	if (opts->model && f->macro) {
+		const struct model_pack *p = model_pack_of_macro(opts->model, f->macro);
+
+		if (p) {
+			if (opts->verbose)
+				fprintf(opts->verbose, "timercheck: %s:%u:%u: cast in macro '%s' "
+					"sanctioned by API pack '%s' (%s)\n", f->loc.file, f->loc.line,
+					f->loc.col, f->macro, p->name, p->file);
+			return;
+		}
+	}
 	/* A pointee-only mismatch that the typed-setup macro verified by calling
 	 * fn(data) is safe on every real ABI; only CFI cares. */
 	if (f->detail == MISMATCH_POINTEE && (f->flags & FACT_F_CHECKED_CALL) &&
@@ -67,13 +95,18 @@ static void apply_cast(const struct fact *f, const struct rule_options *opts, st
 	rule = rule_find(cast_rule_ids[f->detail]);
 	sev = opts->profile == PROFILE_CFI ? SEV_ERROR : rule->severity;
 
-	if (f->func)
+	if (f->func && (f->flags & FACT_F_POINTER_VAR))
+		strbuf_addf(&subject, "function pointer '%s' of type '%s'", f->func, f->type_from);
+	else if (f->func)
 		strbuf_addf(&subject, "function '%s' of type '%s'", f->func, f->type_from);
 	else
 		strbuf_addf(&subject, "function pointer of type '%s'", f->type_from);
 	split_pair(f->text, &a, &b);
 	if (f->detail == MISMATCH_ARITY)
 		strbuf_addf(&detail, "it takes %s, the cast passes %s", a, b);
+	else if (f->param > 0 && starts_with(a, "?promoted "))
+		strbuf_addf(&detail, "it has no prototype, so argument %d arrives promoted to '%s', "
+			    "the cast passes '%s'", f->param, a + 10, b);
 	else if (f->param > 0)
 		strbuf_addf(&detail, "parameter %d is '%s', the cast passes '%s'", f->param, a, b);
 	else
@@ -121,4 +154,11 @@ void rules_run(const struct facts_set *set, const struct rule_options *opts, str
 
 	for (i = 0; i < set->tus.len; i++)
 		rules_apply(set->tus.items[i], opts, out);
+	if (opts->model) {
+		struct join j = JOIN_INIT;
+
+		join_build(&j, set, opts->model);
+		xrules_check(&j, out);
+		join_release(&j);
+	}
 }

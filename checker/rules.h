@@ -5,8 +5,11 @@
 #ifndef TIMERCHECK_RULES_H
 #define TIMERCHECK_RULES_H
 
+#include <stdio.h>
+
 #include "diag.h"
 #include "facts.h"
+#include "model.h"
 
 struct rule_info {
 	const char *id;
@@ -27,6 +30,8 @@ enum rule_profile {
 
 struct rule_options {
 	enum rule_profile profile;
+	const struct model *model;	/* the API packs in use, or NULL */
+	FILE *verbose;			/* explanations (sanctioned casts), or NULL */
 };
 
 /* Applies every rule to the facts of one TU, appending to out. Cannot fail. */

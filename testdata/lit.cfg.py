@@ -27,3 +27,40 @@ config.substitutions.append(
 config.available_features.add("libclang-" + config.libclang_version)
 if os.getuid() == 0:
     config.available_features.add("root")
+
+# Reporting and integration tests (testdata/output, suppress, config, baseline,
+# diff, install, integration).
+config.substitutions.append(("%builddir", config.timercheck_build_dir))
+config.substitutions.append(
+    ("%emit_test", os.path.join(os.path.dirname(config.timercheck_bin), "timercheck-emit-test")))
+# Microsoft's SARIF validator, from npm (not committed): tools/setup installs it
+# with `npm install --prefix build/node @microsoft/sarif-multitool`. Tests that
+# need it say `REQUIRES: sarif-multitool`; %sarif_validate runs it.
+def _find_sarif_multitool():
+    env = os.environ.get("SARIF_MULTITOOL")
+    if env and os.path.isfile(env):
+        return env
+    rel = os.path.join("node_modules", "@microsoft", "sarif-multitool-linux", "Sarif.Multitool")
+    for base in (os.path.join(config.timercheck_build_dir, "node"),
+                 os.path.join(config.timercheck_src_dir, "build", "node"),
+                 os.path.join(config.timercheck_src_dir, "tools", "node")):
+        path = os.path.join(base, rel)
+        if os.access(path, os.X_OK):
+            return path
+    return None
+_sarif_multitool = _find_sarif_multitool()
+if _sarif_multitool:
+    config.available_features.add("sarif-multitool")
+    config.substitutions.append(("%sarif_validate", _sarif_multitool + " validate"))
+    # The validator is a .NET program; it needs no ICU for what it does here.
+    config.environment["DOTNET_SYSTEM_GLOBALIZATION_INVARIANT"] = "1"
+    config.environment["DOTNET_CLI_TELEMETRY_OPTOUT"] = "1"
+import shutil
+if shutil.which("make"):
+    config.available_features.add("make")
+if shutil.which("man"):
+    config.available_features.add("man")
+if shutil.which("vim"):
+    config.available_features.add("vim")
+for var in ("HOME",):
+    config.environment.setdefault(var, os.environ.get(var, "/tmp"))

@@ -2,8 +2,8 @@
 // a note at the macro. The typed-setup idiom (the macro also checks fn(ptr))
 // makes pointee-only mismatches safe on real ABIs: reported only with
 // --profile=cfi.
-// RUN: not %timercheck %s -- -I%S/Inputs | %check %s
-// RUN: not %timercheck --profile=cfi %s -- -I%S/Inputs | FileCheck %s --check-prefix=CFI
+// RUN: not %timercheck --api=none %s -- -I%S/Inputs | %check %s
+// RUN: not %timercheck --api=none --profile=cfi %s -- -I%S/Inputs | FileCheck %s --check-prefix=CFI
 #include "timer_api.h"
 
 struct foo { int x; };

@@ -1,0 +1,245 @@
+/*
+ * Building bindings from facts and the model (see join.h). The same header
+ * seen by many TUs yields the same facts many times: bindings and
+ * recoveries are deduplicated by location.
+ */
+#include "join.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static int same_loc(const struct tc_loc *a, const struct tc_loc *b)
+{
+	return a->line == b->line && a->col == b->col && a->file && b->file &&
+	       strcmp(a->file, b->file) == 0;
+}
+
+static const struct fact *find_arg(const struct tu_facts *tf, int call_id, int param)
+{
+	size_t i;
+
+	for (i = 0; i < tf->facts.len; i++) {
+		const struct fact *f = tf->facts.items[i];
+
+		if (f->kind == FACT_ARG && f->detail == call_id && f->param == param)
+			return f;
+	}
+	return NULL;
+}
+
+static unsigned line_distance(const struct fact *a, const struct fact *b)
+{
+	return a->loc.line > b->loc.line ? a->loc.line - b->loc.line : b->loc.line - a->loc.line;
+}
+
+/* The store into the context field of the object a callback was stored into. */
+static const struct fact *find_context_store(const struct tu_facts *tf, const struct fact *fn_store,
+					     const char *record, const char *context_field)
+{
+	const char *dot = strrchr(context_field, '.');
+	char *want_api, *want_key;
+	const struct fact *found = NULL;
+	size_t i;
+
+	if (dot) {
+		/* A nested context field (sigev_value.sival_ptr): the store is into
+		 * a member of the object, so its key grows by the leading path. */
+		want_api = NULL;
+		want_key = xasprintf("%s.%.*s", fn_store->text, (int)(dot - context_field), context_field);
+	} else {
+		want_api = xasprintf("%s.%s", record, context_field);
+		want_key = xstrdup(fn_store->text);
+	}
+	/* Several stores into the same object: the nearest one belongs to this registration. */
+	for (i = 0; i < tf->facts.len; i++) {
+		const struct fact *f = tf->facts.items[i];
+		const char *fdot;
+
+		if (f->kind != FACT_STORE || !f->text || !f->api || strcmp(f->text, want_key) != 0)
+			continue;
+		fdot = strrchr(f->api, '.');
+		if (want_api ? strcmp(f->api, want_api) == 0 : (fdot && strcmp(fdot + 1, dot + 1) == 0)) {
+			if (!found || line_distance(f, fn_store) < line_distance(found, fn_store))
+				found = f;
+		}
+	}
+	free(want_api);
+	free(want_key);
+	return found;
+}
+
+static void add_binding(struct ptrvec *v, const struct model_entry *e, const struct fact *reg,
+			const struct fact *value)
+{
+	struct binding *b;
+	size_t i;
+
+	for (i = 0; i < v->len; i++) {
+		b = v->items[i];
+		if (b->entry == e && same_loc(&b->reg->loc, &reg->loc) &&
+		    strcmp(b->reg->usr ? b->reg->usr : "", reg->usr ? reg->usr : "") == 0)
+			return;
+	}
+	b = xmalloc(sizeof(*b));
+	b->entry = e;
+	b->reg = reg;
+	b->value = value;
+	ptrvec_push(v, b);
+}
+
+static void bind_call(struct join *j, const struct tu_facts *tf, const struct fact *call,
+		      const struct model_entry *e)
+{
+	if (!call->api || strcmp(call->api, e->name) != 0 || call->param != e->callback)
+		return;
+	if (e->kind == ENTRY_CALL)
+		add_binding(&j->contexts, e, call, find_arg(tf, call->detail, e->context));
+	else if (e->kind == ENTRY_EMBED_CALL)
+		add_binding(&j->embeds, e, call, find_arg(tf, call->detail, e->object));
+}
+
+static void bind_store(struct join *j, const struct tu_facts *tf, const struct fact *store,
+		       const struct model_entry *e)
+{
+	size_t n = strlen(e->name);
+
+	if (!(store->flags & VAL_FUNCTION) || !store->api || strncmp(store->api, e->name, n) != 0 ||
+	    store->api[n] != '.' || strcmp(store->api + n + 1, e->callback_field) != 0)
+		return;
+	if (e->kind == ENTRY_FIELDS) {
+		const struct fact *ctx = find_context_store(tf, store, e->name, e->context_field);
+
+		if (ctx)
+			add_binding(&j->contexts, e, store, ctx);
+	} else if (e->kind == ENTRY_EMBED_FIELD) {
+		add_binding(&j->embeds, e, store, store);
+	}
+}
+
+static void add_recovery(struct join *j, const struct fact *r)
+{
+	size_t i;
+
+	for (i = 0; i < j->recoveries.len; i++) {
+		const struct fact *o = j->recoveries.items[i];
+
+		if (same_loc(&o->loc, &r->loc) && o->param == r->param && o->flags == r->flags &&
+		    strcmp(o->type_to, r->type_to) == 0)
+			return;
+	}
+	ptrvec_push(&j->recoveries, (void *)r);
+}
+
+/*
+ * container_of through a getter: dw = to_delayed_work(work) (itself
+ * container_of(work, struct delayed_work, work)), then container_of(dw,
+ * struct foo, dwork) recovers struct foo member "dwork.work" from work.
+ * Recoveries through a getter that is not itself a container recovery are
+ * dropped: what they recover from is unknown.
+ */
+static void compose_getters(struct join *j)
+{
+	struct ptrvec kept = PTRVEC_INIT;
+	size_t i, k;
+
+	for (i = 0; i < j->recoveries.len; i++) {
+		const struct fact *r = j->recoveries.items[i];
+		const struct fact *g = NULL;
+
+		if (!(r->flags & REC_GETTER)) {
+			ptrvec_push(&kept, (void *)r);
+			continue;
+		}
+		for (k = 0; k < j->recoveries.len && !g; k++) {
+			const struct fact *c = j->recoveries.items[k];
+
+			if ((c->flags & REC_CONTAINER) && !(c->flags & REC_GETTER) && c->param == 1 &&
+			    c->func && r->api && strcmp(c->func, r->api) == 0)
+				g = c;
+		}
+		if (g && (r->flags & REC_CONTAINER)) {
+			struct fact *composed = fact_dup(r);
+
+			free(composed->member);
+			composed->member = xasprintf("%s.%s", r->member, g->member);
+			composed->flags &= ~REC_GETTER;
+			ptrvec_push(&j->owned, composed);
+			ptrvec_push(&kept, composed);
+		}
+	}
+	ptrvec_release(&j->recoveries);
+	j->recoveries = kept;
+}
+
+void join_build(struct join *j, const struct facts_set *set, const struct model *m)
+{
+	size_t t, i, p, e;
+
+	for (t = 0; t < set->tus.len; t++) {
+		const struct tu_facts *tf = set->tus.items[t];
+
+		for (i = 0; i < tf->facts.len; i++) {
+			const struct fact *f = tf->facts.items[i];
+
+			if (f->kind == FACT_RECOVER && f->usr && f->type_to) {
+				add_recovery(j, f);
+				continue;
+			}
+			if (f->kind != FACT_CALL && f->kind != FACT_STORE)
+				continue;
+			for (p = 0; p < m->packs.len; p++) {
+				const struct model_pack *pack = m->packs.items[p];
+
+				for (e = 0; e < pack->entries.len; e++) {
+					if (f->kind == FACT_CALL)
+						bind_call(j, tf, f, pack->entries.items[e]);
+					else
+						bind_store(j, tf, f, pack->entries.items[e]);
+				}
+			}
+		}
+	}
+	compose_getters(j);
+}
+
+static void free_all(struct ptrvec *v)
+{
+	size_t i;
+
+	for (i = 0; i < v->len; i++)
+		free(v->items[i]);
+	ptrvec_release(v);
+}
+
+void join_release(struct join *j)
+{
+	free_all(&j->contexts);
+	free_all(&j->embeds);
+	ptrvec_release(&j->recoveries);
+	for (size_t i = 0; i < j->owned.len; i++)
+		fact_free(j->owned.items[i]);
+	ptrvec_release(&j->owned);
+}
+
+int join_member_match(const char *a, const char *b)
+{
+	while (*a && *b) {
+		if (*a == '[' && *b == '[') {
+			const char *ea = strchr(a, ']'), *eb = strchr(b, ']');
+
+			if (!ea || !eb)
+				return 0;
+			if (!(a[1] == '*' || b[1] == '*') &&
+			    (ea - a != eb - b || strncmp(a, b, (size_t)(ea - a)) != 0))
+				return 0;
+			a = ea + 1;
+			b = eb + 1;
+			continue;
+		}
+		if (*a != *b)
+			return 0;
+		a++;
+		b++;
+	}
+	return *a == *b;
+}

@@ -1,0 +1,1 @@
+typedef void (*needed_cb_t)(unsigned long);

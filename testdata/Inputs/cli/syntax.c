@@ -1,0 +1,3 @@
+/* A syntax error: reported as [clang-diagnostic-error]. */
+void broken(int a {
+}

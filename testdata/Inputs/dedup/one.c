@@ -1,0 +1,6 @@
+#include "shared_cb.h"
+
+void tu_one(void)
+{
+	shared_init();
+}

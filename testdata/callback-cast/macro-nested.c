@@ -1,0 +1,23 @@
+// XFAIL: *
+// Known bug: for a cast inside nested macros, clang lists every macro of the
+// expansion chain ("expanded from macro 'INNER'", then 'OUTER'); timercheck
+// only names the innermost one, so the user cannot see that OUTER, the macro
+// written in the code, leads to the cast.
+// RUN: not %timercheck %s -- | %check %s
+
+struct conn { int fd; };
+typedef void (*cb_t)(unsigned long);
+void register_cb(cb_t cb);
+void on_conn(struct conn *c);
+
+#define INNER(fn) register_cb((cb_t)(fn))
+#define OUTER(fn) INNER(fn)
+
+void wire(void)
+{
+	OUTER(on_conn);
+	// CHECK: macro-nested.c:[[@LINE-1]]:2: error: {{.*}}[callback-cast-pointer-integer]
+	// CHECK: macro-nested.c:13:31: note: expanded from macro 'INNER'
+	// CHECK: macro-nested.c:14:19: note: expanded from macro 'OUTER'
+	// CHECK: note: 'on_conn' declared here
+}

@@ -1,0 +1,24 @@
+// Casts in designated initializers are found, at file scope and in a block.
+// RUN: not %timercheck %s -- | %check %s
+
+struct conn { int fd; };
+struct timer_list { void (*function)(unsigned long); unsigned long data; };
+
+void on_conn(struct conn *c);
+void on_data(unsigned long data);
+
+struct timer_list global_timer = { .function = (void (*)(unsigned long))on_conn };
+// CHECK: where-designated-init.c:[[@LINE-1]]:48: error: function 'on_conn' of type 'void (struct conn *)' cast to incompatible type 'void (*)(unsigned long)': parameter 1 is 'struct conn *', the cast passes 'unsigned long' [callback-cast-pointer-integer]
+// CHECK: where-designated-init.c:7:6: note: 'on_conn' declared here
+
+/* Clean: the callback already has the field's type, with or without a cast. */
+struct timer_list ok_timer = { .function = on_data, .data = 0 };
+struct timer_list ok_timer2 = { .function = (void (*)(unsigned long))on_data };
+
+void arm(struct conn *c)
+{
+	struct timer_list t = { .data = (unsigned long)c, .function = (void (*)(unsigned long))on_conn };
+	// CHECK: where-designated-init.c:[[@LINE-1]]:64: error: function 'on_conn'{{.*}}[callback-cast-pointer-integer]
+	// CHECK: note: 'on_conn' declared here
+	(void)t;
+}

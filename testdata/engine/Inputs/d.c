@@ -1,0 +1,4 @@
+/* An arity cast (warning). */
+#include "common.h"
+void on_d(void);
+tick_fn d_cb = (tick_fn)on_d;
