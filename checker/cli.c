@@ -49,6 +49,8 @@ static const char usage_text[] =
 	"                       with <name>'s compile flags (editor integration)\n"
 	"  --doc-uri=<uri>      base URI of the rule pages for SARIF help links\n"
 	"  --color=<when>       auto | always | never (NO_COLOR disables auto)\n"
+	"  --coverage           print how many registrations were matched with their\n"
+	"                       callback's recovery, per API entry (stderr)\n"
 	"  --rules <file|dir>   add an API pack of your own (docs/rules-format.md)\n"
 	"  --api <name,...>     use only these API packs (default: all; see --list-rules)\n"
 	"  --list-rules         list the rules and the API packs\n"
@@ -229,6 +231,8 @@ void cli_parse(int argc, char **argv, struct cli *cli)
 				usage_error("invalid --shard '%s' (expected K/N with 1 <= K <= N)", v);
 		} else if (strcmp(a, "--no-progress") == 0) {
 			cli->no_progress = 1;
+		} else if (strcmp(a, "--coverage") == 0) {
+			cli->coverage = 1;
 		} else if (strcmp(a, "--in-process") == 0) {
 			cli->in_process = 1;
 		} else if (strcmp(a, "--dump-facts") == 0) {

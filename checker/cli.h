@@ -42,6 +42,7 @@ struct cli {
 	const char *cache_dir;		/* --cache DIR */
 	int no_cache;			/* --no-cache */
 	int stats;			/* --stats */
+	int coverage;			/* --coverage: registrations matched with recoveries */
 	const char *facts_dir;		/* --facts-dir DIR */
 	int join;			/* --join: the inputs are facts folders */
 	unsigned shard, shards;		/* --shard K/N */

@@ -437,7 +437,7 @@ static void record_recovery(struct walk *w, CXCursor conv, int is_cast)
 	CXType to = clang_getCanonicalType(clang_getCursorType(conv));
 	CXCursor operand = is_cast ? values_last_expr(conv) : values_first_expr(conv), from;
 	struct fact probe = { 0 };
-	char *member = NULL, *to_name;
+	char *member = NULL, *types = NULL, *to_name;
 	int param;
 
 	if (to.kind != CXType_Pointer || clang_Cursor_isNull(operand))
@@ -447,7 +447,7 @@ static void record_recovery(struct walk *w, CXCursor conv, int is_cast)
 		free(to_name);
 		return;
 	}
-	from = values_container_shape(operand, &member);
+	from = values_container_shape(operand, &member, &types);
 	if (!clang_Cursor_isNull(from)) {
 		param = values_param_source(from, w->function, &probe);
 		probe.flags |= REC_CONTAINER;
@@ -480,7 +480,8 @@ static void record_recovery(struct walk *w, CXCursor conv, int is_cast)
 		f->api = probe.api;
 		probe.api = NULL;
 		if (probe.flags & REC_CONTAINER) {
-			f->container = values_type_name(clang_getPointeeType(to));
+			f->container = types ? types : values_type_name(clang_getPointeeType(to));
+			types = NULL;
 			f->member = member;
 			member = NULL;
 			free(probe.member);
@@ -492,6 +493,7 @@ static void record_recovery(struct walk *w, CXCursor conv, int is_cast)
 	free(probe.api);
 	free(probe.member);
 	free(member);
+	free(types);
 	free(to_name);
 }
 

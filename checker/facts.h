@@ -87,6 +87,7 @@ enum cast_mismatch {
 #define VAL_STANDALONE	0x400	/* &var of an object that is not a member of anything */
 #define VAL_NULL	0x800	/* a null pointer constant */
 #define VAL_ALLOCATED	0x1000	/* a bare allocation (malloc, kzalloc ...) */
+#define VAL_THROUGH_CAST	0x2000	/* a function passed through a cast (its parameter type is not the API's) */
 
 /* How a function turns its parameter into a pointer (recover facts). */
 #define REC_CAST	0x10000	/* an explicit cast */

@@ -135,6 +135,7 @@ int main(int argc, char **argv)
 	struct findings findings = FINDINGS_INIT;
 	struct facts_set set = FACTS_SET_INIT;
 	struct model model = MODEL_INIT;
+	struct coverage coverage = COVERAGE_INIT;
 	struct engine_options eo;
 	struct engine_stats es;
 	char *default_cache = NULL;
@@ -214,7 +215,11 @@ int main(int argc, char **argv)
 		engine_print_stats(stderr, &es);
 	cli.rules.model = &model;
 	cli.rules.verbose = cli.verbose ? stderr : NULL;
+	cli.rules.coverage = cli.coverage ? &coverage : NULL;
 	rules_run(&set, &cli.rules, &findings);
+	if (cli.coverage)
+		coverage_print(stderr, &coverage);
+	coverage_release(&coverage);
 	status = report_run(&rep, &findings, &set, es.tus);
 	if (input_errors || failed_tus)
 		status = EXIT_INPUT;

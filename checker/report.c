@@ -87,6 +87,17 @@ int report_prepare(struct report *r, const struct cli *cli)
 		r->run_config = config_for(&r->configs, probe);
 		free(probe);
 		free(abs);
+		if (cli->verbose && r->run_config->path) {
+			const struct ptrvec *apis = config_apis(r->run_config);
+			const struct ptrvec *rules = config_rule_files(r->run_config);
+
+			fprintf(stderr, "timercheck: configuration %s", r->run_config->path);
+			for (i = 0; i < apis->len; i++)
+				fprintf(stderr, "%s%s", i ? ", " : "; Apis: ", (char *)apis->items[i]);
+			for (i = 0; i < rules->len; i++)
+				fprintf(stderr, "%s%s", i ? ", " : "; Rules: ", (char *)rules->items[i]);
+			fputc('\n', stderr);
+		}
 		if (r->configs.errors)
 			rc = -1;
 	}
@@ -195,11 +206,17 @@ static void apply_config(struct report *r, struct findings *fs, const struct ptr
 			   !config_excludes(c, f->loc.file);
 
 		/* Main files are always reported; headers only if they pass the filter. */
-		if (keep && f->loc.file && main_files->len && !is_main_file(main_files, f->loc.file)) {
-			if (r->have_header_re)
-				keep = regexec(&r->header_re, f->loc.file, 0, NULL, 0) == 0;
-			else if (c->header_filter)
-				keep = regexec(&c->header_re, f->loc.file, 0, NULL, 0) == 0;
+		if (keep && f->loc.file && main_files->len) {
+			/* Matched against the absolute path, whatever the parser printed. */
+			char *abs = path_absolute(f->loc.file, NULL);
+
+			if (!is_main_file(main_files, abs)) {
+				if (r->have_header_re)
+					keep = regexec(&r->header_re, abs, 0, NULL, 0) == 0;
+				else if (c->header_filter)
+					keep = regexec(&c->header_re, abs, 0, NULL, 0) == 0;
+			}
+			free(abs);
 		}
 		if (!keep) {
 			finding_free(f);

@@ -158,7 +158,7 @@ void rules_run(const struct facts_set *set, const struct rule_options *opts, str
 		struct join j = JOIN_INIT;
 
 		join_build(&j, set, opts->model);
-		xrules_check(&j, out);
+		xrules_check(&j, out, opts->coverage);
 		join_release(&j);
 	}
 }

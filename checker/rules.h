@@ -10,6 +10,7 @@
 #include "diag.h"
 #include "facts.h"
 #include "model.h"
+#include "xrules.h"
 
 struct rule_info {
 	const char *id;
@@ -32,6 +33,7 @@ struct rule_options {
 	enum rule_profile profile;
 	const struct model *model;	/* the API packs in use, or NULL */
 	FILE *verbose;			/* explanations (sanctioned casts), or NULL */
+	struct coverage *coverage;	/* filled for --coverage, or NULL */
 };
 
 /* Applies every rule to the facts of one TU, appending to out. Cannot fail. */

@@ -185,7 +185,8 @@ static void prepend(struct strbuf *path, const char *segment, int dot)
 	struct strbuf sb = STRBUF_INIT;
 
 	strbuf_addstr(&sb, segment);
-	if (dot && path->len && path->buf[0] != '[')
+	(void)dot;
+	if (path->len && path->buf[0] != '[')
 		strbuf_addch(&sb, '.');
 	if (path->len)
 		strbuf_addstr(&sb, path->buf);
@@ -253,10 +254,11 @@ static CXCursor member_chain(CXCursor lvalue, struct strbuf *path, struct strbuf
 				snprintf(seg, sizeof(seg), "[%lld]", v);
 			else
 				strcpy(seg, "[*]");
-			prepend(path, seg, 0);
 			c = values_peel(base);
+			/* An element of an array variable is itself the outermost object. */
 			if (clang_getCursorKind(c) != CXCursor_MemberRefExpr)
-				return c;	/* an array variable, not a member */
+				return c;
+			prepend(path, seg, 0);
 		} else {
 			return c;
 		}
@@ -281,9 +283,16 @@ void values_object_embedding(CXCursor lvalue, struct fact *f)
 	strbuf_release(&path);
 	strbuf_release(&types);
 	base = values_peel(lvalue);
+	if (clang_getCursorKind(base) == CXCursor_ArraySubscriptExpr) {
+		base = values_peel(values_first_expr(base));
+		if (canon_of(base).kind != CXType_ConstantArray &&
+		    canon_of(base).kind != CXType_IncompleteArray)
+			return;	/* p[i] through a pointer: unknown */
+	} else if (canon_of(base).kind != CXType_Record) {
+		return;
+	}
 	if (clang_getCursorKind(base) == CXCursor_DeclRefExpr &&
-	    clang_getCursorKind(clang_getCursorReferenced(base)) == CXCursor_VarDecl &&
-	    canon_of(base).kind == CXType_Record)
+	    clang_getCursorKind(clang_getCursorReferenced(base)) == CXCursor_VarDecl)
 		f->flags |= VAL_STANDALONE;
 }
 
@@ -322,7 +331,7 @@ void values_describe(CXCursor expr, struct fact *f)
 	CXCursor c = expr, next;
 	CXType outer_int = { CXType_Invalid, { 0, 0 } }, narrow_int = outer_int;
 	long long min_int = -1;
-	int steps = 0, through_int = 0;
+	int steps = 0, through_int = 0, through_cast = 0;
 
 	while (!clang_Cursor_isNull(c) && steps++ < MAX_STEPS) {
 		enum CXCursorKind k = clang_getCursorKind(c);
@@ -345,6 +354,7 @@ void values_describe(CXCursor expr, struct fact *f)
 			continue;
 		}
 		if (k == CXCursor_CStyleCastExpr) {
+			through_cast = 1;
 			c = values_last_expr(c);
 			continue;
 		}
@@ -359,7 +369,7 @@ void values_describe(CXCursor expr, struct fact *f)
 			enum CXCursorKind rk = clang_getCursorKind(ref);
 
 			if (rk == CXCursor_FunctionDecl) {
-				f->flags |= VAL_FUNCTION;
+				f->flags |= VAL_FUNCTION | (through_cast ? VAL_THROUGH_CAST : 0);
 				f->func = cx_cursor_spelling(ref);
 				f->usr = cx_cursor_usr(ref);
 				cx_file_loc(clang_getCursorLocation(ref), &f->decl);
@@ -552,6 +562,7 @@ int values_param_source(CXCursor expr, CXCursor fn, struct fact *f)
 
 struct offsetof_walk {
 	struct strbuf path;
+	struct strbuf types;	/* the record holding each segment, '|'-separated */
 	int saw_member;
 };
 
@@ -563,10 +574,16 @@ static enum CXChildVisitResult offsetof_child(CXCursor c, CXCursor parent, CXCli
 	(void)parent;
 	if (k == CXCursor_MemberRef) {
 		char *name = cx_cursor_spelling(c);
+		CXCursor parent_record = clang_getCursorSemanticParent(clang_getCursorReferenced(c));
+		char *tname = values_type_name(clang_getCursorType(parent_record));
 
 		if (ow->path.len)
 			strbuf_addch(&ow->path, '.');
 		strbuf_addstr(&ow->path, name);
+		if (ow->types.len)
+			strbuf_addch(&ow->types, '|');
+		strbuf_addstr(&ow->types, tname);
+		free(tname);
 		free(name);
 		ow->saw_member = 1;
 	} else if (ow->saw_member && clang_isExpression(k)) {
@@ -580,10 +597,13 @@ static enum CXChildVisitResult offsetof_child(CXCursor c, CXCursor parent, CXCli
 	return CXChildVisit_Continue;
 }
 
-/* The member path of offsetof(T, path), or of the old idiom (size_t)&((T *)0)->path. */
-static char *offsetof_member(CXCursor c)
+/*
+ * The member path of offsetof(T, path), or of the old idiom
+ * (size_t)&((T *)0)->path; *types gets the record holding each segment.
+ */
+static char *offsetof_member(CXCursor c, char **types)
 {
-	struct offsetof_walk ow = { STRBUF_INIT, 0 };
+	struct offsetof_walk ow = { STRBUF_INIT, STRBUF_INIT, 0 };
 	CXCursor inner;
 	int arrow;
 
@@ -591,14 +611,17 @@ static char *offsetof_member(CXCursor c)
 	while (clang_getCursorKind(c) == CXCursor_CStyleCastExpr)
 		c = values_peel(values_last_expr(c));
 	if (is_address_of(c, &inner)) {
-		CXCursor base = member_chain(inner, &ow.path, NULL, &arrow);
+		CXCursor base = member_chain(inner, &ow.path, &ow.types, &arrow);
 
 		base = values_peel(base);
 		while (clang_getCursorKind(base) == CXCursor_CStyleCastExpr)
 			base = values_peel(values_last_expr(base));
-		if (arrow && ow.path.len && constant_value(base) == 0)
+		if (arrow && ow.path.len && constant_value(base) == 0) {
+			*types = strbuf_detach(&ow.types);
 			return strbuf_detach(&ow.path);
+		}
 		strbuf_release(&ow.path);
+		strbuf_release(&ow.types);
 		return NULL;
 	}
 	if (clang_getCursorKind(c) != CXCursor_UnaryExpr &&
@@ -607,16 +630,19 @@ static char *offsetof_member(CXCursor c)
 	clang_visitChildren(c, offsetof_child, &ow);
 	if (!ow.saw_member) {
 		strbuf_release(&ow.path);
+		strbuf_release(&ow.types);
 		return NULL;
 	}
+	*types = strbuf_detach(&ow.types);
 	return strbuf_detach(&ow.path);
 }
 
-CXCursor values_container_shape(CXCursor expr, char **member)
+CXCursor values_container_shape(CXCursor expr, char **member, char **types)
 {
 	CXCursor c = values_peel(expr), lhs, rhs;
 
 	*member = NULL;
+	*types = NULL;
 	if (clang_getCursorKind(c) != CXCursor_BinaryOperator)
 		return clang_getNullCursor();
 	lhs = values_first_expr(c);
@@ -624,6 +650,6 @@ CXCursor values_container_shape(CXCursor expr, char **member)
 	if (clang_Cursor_isNull(lhs) || clang_equalCursors(lhs, rhs) ||
 	    canon_of(lhs).kind != CXType_Pointer)
 		return clang_getNullCursor();
-	*member = offsetof_member(rhs);
+	*member = offsetof_member(rhs, types);
 	return *member ? lhs : clang_getNullCursor();
 }

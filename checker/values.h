@@ -46,8 +46,12 @@ void values_object_embedding(CXCursor lvalue, struct fact *f);
  */
 int values_param_source(CXCursor expr, CXCursor fn, struct fact *f);
 
-/* For a container_of shape (p - offsetof(T, m)), returns p and sets *member to "m"; else a null cursor. */
-CXCursor values_container_shape(CXCursor expr, char **member);
+/*
+ * For a container_of shape (p - offsetof(T, m)), returns p, sets *member to
+ * "m" and *types to the records holding each segment of m ("T|..."); else a
+ * null cursor. Both strings are malloc'd.
+ */
+CXCursor values_container_shape(CXCursor expr, char **member, char **types);
 
 /* Canonical spelling of a type with top-level qualifiers removed ("struct foo *"). */
 char *values_type_name(CXType t);

@@ -129,63 +129,104 @@ static void check_recovery(const struct join *j, const struct fact *r, struct fi
 	}
 }
 
+/* The i-th '|'-separated type of a chain, or the i-th '.'-separated path segment. */
+static const char *nth(const char *s, char sep, int i)
+{
+	while (s && i-- > 0) {
+		s = strchr(s, sep);
+		if (s)
+			s++;
+	}
+	return s;
+}
+
+static int type_at(const char *chain, int i, const char *type)
+{
+	const char *t = nth(chain, '|', i), *end;
+
+	if (!t)
+		return 0;
+	end = strchr(t, '|');
+	return strlen(type) == (size_t)(end ? end - t : (long)strlen(t)) &&
+	       strncmp(t, type, strlen(type)) == 0;
+}
+
+static char *first_type(const char *chain)
+{
+	const char *bar = chain ? strchr(chain, '|') : NULL;
+
+	return bar ? xstrndup(chain, (size_t)(bar - chain)) : xstrdup(chain ? chain : "?");
+}
+
+/*
+ * A registered object at path "a.b.t" inside containers "struct foo|struct
+ * a|struct b" (one per segment) and a recovery of "struct X" member "p.q"
+ * (with its own chain) agree when one path is the tail of the other at a
+ * point where the container types agree: a recovery may name an inner
+ * container (struct delayed_work member timer for foo.dwork.timer), and a
+ * registration through a pointer may know only an inner container
+ * (tty_bufhead member work, recovered as tty_port member buf.work).
+ */
+static int recovery_matches(const struct fact *r, const struct fact *v)
+{
+	char *rfirst, *vfirst;
+	int i, ok = 0;
+
+	if (!(v->flags & VAL_EMBEDDED) || !v->container || !v->member || !r->container || !r->member)
+		return 0;
+	rfirst = first_type(r->container);
+	vfirst = first_type(v->container);
+	for (i = 0; !ok && nth(v->member, '.', i); i++)
+		ok = type_at(v->container, i, rfirst) &&
+		     join_member_match(nth(v->member, '.', i), r->member);
+	for (i = 1; !ok && nth(r->member, '.', i); i++)
+		ok = type_at(r->container, i, vfirst) &&
+		     join_member_match(nth(r->member, '.', i), v->member);
+	free(rfirst);
+	free(vfirst);
+	return ok;
+}
+
 /* Describes where a registered object lives, for messages. */
 static char *describe_object(const struct fact *v)
 {
 	if (v->flags & VAL_EMBEDDED) {
-		const char *bar = strchr(v->container, '|');
-		int n = bar ? (int)(bar - v->container) : (int)strlen(v->container);
+		char *first = first_type(v->container), *s;
 
-		return xasprintf("'%.*s' member '%s'", n, v->container, v->member);
+		s = xasprintf("'%s' member '%s'", first, v->member);
+		free(first);
+		return s;
 	}
 	if (v->flags & VAL_ALLOCATED)
 		return xstrdup("a bare allocation, not embedded in any structure");
 	return xstrdup("an object that is not embedded in any structure");
 }
 
-static int known_embedding(const struct fact *v)
-{
-	return v && (v->flags & (VAL_EMBEDDED | VAL_STANDALONE | VAL_ALLOCATED));
-}
-
 /*
- * The registered object is at path "a.b.t" inside containers
- * "struct foo|struct a|struct b" (one per segment); a recovery of any of
- * those containers with the rest of the path from there matches.
+ * Registrations whose object is known. A callback registered through a cast
+ * gets a parameter of another type than the API passes; the cast rules
+ * report that, and its recoveries cannot be compared here.
  */
-static int recovery_matches(const struct fact *r, const struct fact *v)
+static int known_embedding(const struct binding *b)
 {
-	const char *types = v->container, *path = v->member;
+	const struct fact *v = b->value;
 
-	if (!(v->flags & VAL_EMBEDDED) || !types || !path)
+	if (b->reg->flags & VAL_THROUGH_CAST)
 		return 0;
-	while (types && path) {
-		const char *bar = strchr(types, '|');
-		size_t n = bar ? (size_t)(bar - types) : strlen(types);
-		char *type = xstrndup(types, n);
-		int ok = same_pointer_type(type, r->container) && join_member_match(path, r->member);
-
-		free(type);
-		if (ok)
-			return 1;
-		types = bar ? bar + 1 : NULL;
-		path = strchr(path, '.');
-		if (path)
-			path++;
-	}
-	return 0;
+	return v && (v->flags & (VAL_EMBEDDED | VAL_STANDALONE | VAL_ALLOCATED));
 }
 
 static void check_container(const struct join *j, const struct fact *r, struct findings *out)
 {
 	struct ptrvec regs = PTRVEC_INIT;
 	size_t i, matched = 0, embedded = 0;
+	char *container = first_type(r->container);
 
 	for (i = 0; i < j->embeds.len; i++) {
 		const struct binding *b = j->embeds.items[i];
 
 		if (same_str(b->reg->usr, r->usr) && b->entry->param == r->param &&
-		    known_embedding(b->value)) {
+		    known_embedding(b)) {
 			ptrvec_push(&regs, (void *)b);
 			if (recovery_matches(r, b->value))
 				matched++;
@@ -195,6 +236,7 @@ static void check_container(const struct join *j, const struct fact *r, struct f
 	}
 	if (!regs.len) {
 		ptrvec_release(&regs);
+		free(container);
 		return;
 	}
 	if (!matched) {
@@ -205,12 +247,12 @@ static void check_container(const struct join *j, const struct fact *r, struct f
 			fd = findings_add(out, "container-mismatch", SEV_ERROR, &r->loc,
 					  "callback '%s' recovers '%s' member '%s' from its parameter, but "
 					  "it is registered with a different container or member",
-					  callback_name(r), r->container, r->member);
+					  callback_name(r), container, r->member);
 		else
 			fd = findings_add(out, "container-not-embedded", SEV_ERROR, &r->loc,
 					  "callback '%s' recovers '%s' from its parameter, but it is "
 					  "registered with an object that is not embedded in it",
-					  callback_name(r), r->container);
+					  callback_name(r), container);
 		for (i = 0; i < regs.len; i++) {
 			const struct binding *b = regs.items[i];
 			char *what = describe_object(b->value);
@@ -233,18 +275,117 @@ static void check_container(const struct join *j, const struct fact *r, struct f
 										: "container-not-embedded",
 					  SEV_ERROR, &b->value->loc,
 					  "callback '%s' is registered here for %s, but it recovers '%s' "
-					  "member '%s'", callback_name(r), what, r->container, r->member);
+					  "member '%s'", callback_name(r), what, container, r->member);
 			finding_add_note(fd, &r->loc, "'%s' recovers '%s' member '%s' here",
-					 callback_name(r), r->container, r->member);
+					 callback_name(r), container, r->member);
 			free(what);
 		}
 	}
 	ptrvec_release(&regs);
 }
 
-void xrules_check(const struct join *j, struct findings *out)
+static struct coverage_row *coverage_row(struct coverage *cov, const struct model_entry *e)
+{
+	struct coverage_row *row;
+	size_t i;
+
+	for (i = 0; i < cov->rows.len; i++) {
+		row = cov->rows.items[i];
+		if (strcmp(row->entry, e->name) == 0 && strcmp(row->pack, e->pack->name) == 0)
+			return row;
+	}
+	row = xcalloc(1, sizeof(*row));
+	row->entry = e->name;
+	row->pack = e->pack->name;
+	ptrvec_push(&cov->rows, row);
+	return row;
+}
+
+/* Classifies each registration by what its callback's recoveries say. */
+static void count_coverage(const struct join *j, struct coverage *cov)
+{
+	size_t i, k;
+
+	for (i = 0; i < j->embeds.len; i++) {
+		const struct binding *b = j->embeds.items[i];
+		struct coverage_row *row = coverage_row(cov, b->entry);
+		int any = 0, match = 0;
+
+		row->registrations++;
+		for (k = 0; k < j->recoveries.len; k++) {
+			const struct fact *r = j->recoveries.items[k];
+
+			if (!(r->flags & REC_CONTAINER) || !same_str(r->usr, b->reg->usr) ||
+			    r->param != b->entry->param)
+				continue;
+			any = 1;
+			if (b->value && recovery_matches(r, b->value))
+				match = 1;
+		}
+		if (match)
+			row->verified++;
+		else if (any && known_embedding(b))
+			row->mismatched++;
+		else
+			row->no_recovery++;
+	}
+	for (i = 0; i < j->contexts.len; i++) {
+		const struct binding *b = j->contexts.items[i];
+		struct coverage_row *row = coverage_row(cov, b->entry);
+		int any = 0, match = 0, bad = 0;
+
+		row->registrations++;
+		for (k = 0; k < j->recoveries.len; k++) {
+			const struct fact *r = j->recoveries.items[k];
+
+			if (!b->value || !reads_context(b, r))
+				continue;
+			any = 1;
+			if ((b->value->flags & VAL_POINTER) && b->value->type_from &&
+			    (is_generic_pointer(b->value->type_from) || is_generic_pointer(r->type_to) ||
+			     same_pointer_type(b->value->type_from, r->type_to)))
+				match = 1;
+			else
+				bad = 1;
+		}
+		if (match && !bad)
+			row->verified++;
+		else if (any)
+			row->mismatched++;
+		else
+			row->no_recovery++;
+	}
+}
+
+void coverage_print(FILE *out, const struct coverage *cov)
 {
 	size_t i;
+
+	fprintf(out, "%-10s %-28s %13s %9s %11s %12s\n", "pack", "registration", "registrations",
+		"verified", "mismatched", "no recovery");
+	for (i = 0; i < cov->rows.len; i++) {
+		const struct coverage_row *r = cov->rows.items[i];
+
+		fprintf(out, "%-10s %-28s %13zu %9zu %11zu %12zu\n", r->pack, r->entry,
+			r->registrations, r->verified, r->mismatched, r->no_recovery);
+	}
+}
+
+void coverage_release(struct coverage *cov)
+{
+	size_t i;
+
+	for (i = 0; i < cov->rows.len; i++)
+		free(cov->rows.items[i]);
+	ptrvec_release(&cov->rows);
+}
+
+void xrules_check(const struct join *j, struct findings *out, struct coverage *cov)
+{
+	size_t i;
+
+	if (cov)
+		count_coverage(j, cov);
 
 	for (i = 0; i < j->contexts.len; i++)
 		check_registration(j->contexts.items[i], out);

@@ -1,0 +1,67 @@
+/* A model of the GLib main loop, thread and GObject signal APIs, written
+ * for the tests: the documented names, parameter order and macro shapes,
+ * none of the code. */
+#ifndef MODEL_GLIB_H
+#define MODEL_GLIB_H
+#define NULL ((void *)0)
+typedef void *gpointer;
+typedef const void *gconstpointer;
+typedef int gint;
+typedef unsigned int guint;
+typedef unsigned long gulong;
+typedef gint gboolean;
+typedef char gchar;
+#define TRUE 1
+#define FALSE 0
+#define G_SOURCE_REMOVE FALSE
+#define G_SOURCE_CONTINUE TRUE
+#define G_PRIORITY_DEFAULT 0
+#define GPOINTER_TO_INT(p) ((gint)(long)(p))
+#define GINT_TO_POINTER(i) ((gpointer)(long)(i))
+
+typedef gboolean (*GSourceFunc)(gpointer user_data);
+typedef void (*GDestroyNotify)(gpointer data);
+typedef void (*GFunc)(gpointer data, gpointer user_data);
+typedef void (*GHFunc)(gpointer key, gpointer value, gpointer user_data);
+
+/* Main loop sources */
+guint g_timeout_add(guint interval, GSourceFunc function, gpointer data);
+guint g_timeout_add_full(gint priority, guint interval, GSourceFunc function, gpointer data,
+			 GDestroyNotify notify);
+guint g_timeout_add_seconds(guint interval, GSourceFunc function, gpointer data);
+guint g_idle_add(GSourceFunc function, gpointer data);
+guint g_idle_add_full(gint priority, GSourceFunc function, gpointer data, GDestroyNotify notify);
+
+/* Threads */
+typedef struct _GThread GThread;
+typedef struct _GError GError;
+typedef gpointer (*GThreadFunc)(gpointer data);
+GThread *g_thread_new(const gchar *name, GThreadFunc func, gpointer data);
+GThread *g_thread_try_new(const gchar *name, GThreadFunc func, gpointer data, GError **error);
+
+/* Containers */
+typedef struct _GList GList;
+struct _GList { gpointer data; GList *next; GList *prev; };
+typedef struct _GHashTable GHashTable;
+void g_list_foreach(GList *list, GFunc func, gpointer user_data);
+void g_hash_table_foreach(GHashTable *hash_table, GHFunc func, gpointer user_data);
+
+/* GObject signals: handlers are cast to the generic GCallback, and the
+ * user data is the handler's last parameter, whatever the signal. */
+typedef void (*GCallback)(void);
+typedef struct _GClosure GClosure;
+typedef void (*GClosureNotify)(gpointer data, GClosure *closure);
+typedef enum { G_CONNECT_DEFAULT = 0, G_CONNECT_AFTER = 1, G_CONNECT_SWAPPED = 2 } GConnectFlags;
+#define G_CALLBACK(f) ((GCallback)(f))
+gulong g_signal_connect_data(gpointer instance, const gchar *detailed_signal, GCallback c_handler,
+			     gpointer data, GClosureNotify destroy_data, GConnectFlags connect_flags);
+#define g_signal_connect(instance, detailed_signal, c_handler, data) \
+	g_signal_connect_data((instance), (detailed_signal), (c_handler), (data), NULL, (GConnectFlags)0)
+#define g_signal_connect_after(instance, detailed_signal, c_handler, data) \
+	g_signal_connect_data((instance), (detailed_signal), (c_handler), (data), NULL, G_CONNECT_AFTER)
+#define g_signal_connect_swapped(instance, detailed_signal, c_handler, data) \
+	g_signal_connect_data((instance), (detailed_signal), (c_handler), (data), NULL, G_CONNECT_SWAPPED)
+typedef struct _GObject GObject;
+typedef struct _GtkWidget GtkWidget;
+typedef struct _GdkEventKey GdkEventKey;
+#endif

@@ -1,0 +1,4 @@
+#include "api.h"
+#include "hidden.h"
+timer_fn a = (timer_fn)no_args;
+timer_fn b = (timer_fn)ret_int;

@@ -1,0 +1,6 @@
+typedef void (*timer_fn)(unsigned long);
+struct conn;
+void on_conn(struct conn *c);
+void no_args(void);
+
+timer_fn a = (timer_fn)on_conn;
