@@ -14,7 +14,10 @@ struct compile_cmd {
 	char *directory;	/* absolute working directory of the command */
 	struct ptrvec argv;	/* char *: the command; argv[0] is the compiler when has_compiler */
 	int has_compiler;
+	const char *contents;	/* an unsaved buffer standing in for file (--stdin-filename), borrowed */
+	size_t contents_len;
 };
+#define COMPILE_CMD_HAS_CONTENTS 1
 
 struct compdb {
 	char *path;		/* the compile_commands.json it came from, or NULL */

@@ -230,6 +230,8 @@ static void check_cast(struct walk *w, CXCursor cast)
 		return;
 
 	f = facts_add(w->tf, FACT_CAST);
+	if (!clang_Cursor_isNull(w->function))
+		f->api = cx_cursor_spelling(w->function);
 	sl = clang_getCursorLocation(cast);
 	cx_file_loc(sl, &f->loc);
 	cx_spelling_loc(sl, &f->spell);
@@ -335,6 +337,8 @@ static void record_call(struct walk *w, CXCursor call)
 				a = facts_add(w->tf, FACT_ARG);
 				cx_file_loc(clang_getCursorLocation(values_peel(arg)), &a->loc);
 				a->api = xstrdup(callee);
+				if (!clang_Cursor_isNull(w->function))
+					a->text = cx_cursor_spelling(w->function);
 				a->detail = id;
 				a->param = j + 1;
 				values_describe(arg, a);

@@ -36,7 +36,8 @@ struct tc_loc {
  *   call     a call passing a function: loc, api (callee), func/usr/decl
  *            (the function passed), param (its argument index), detail (call id)
  *   arg      another argument of that call: api, detail (the call id), param
- *            (argument index), flags (VAL_*), value fields (below)
+ *            (argument index), flags (VAL_*), value fields (below), text
+ *            (the enclosing function)
  *   store    an assignment to a struct field: api ("record.field"), flags
  *            (VAL_*), value fields, text (a key naming the object stored into
  *            and the enclosing function, to pair stores to the same object),

@@ -166,8 +166,13 @@ int main(int argc, char **argv)
 		cli_release(&cli);
 		return EXIT_CLEAN;
 	}
-	if (cli.explain)
-		return cli_explain_rule(cli.explain);
+	if (cli.explain) {
+		int status = cli_explain_rule(cli.explain);
+
+		model_release(&model);
+		cli_release(&cli);
+		return status;
+	}
 	/* Baseline, diff, configuration and stdin are read before any analysis. */
 	if (report_prepare(&rep, &cli) != 0) {
 		report_release(&rep);

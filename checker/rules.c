@@ -117,6 +117,8 @@ static void apply_cast(const struct fact *f, const struct rule_options *opts, st
 
 	fd = findings_add(out, rule->id, sev, &f->loc, "%s cast to incompatible type '%s': %s",
 			  subject.buf, f->type_to, detail.buf);
+	if (f->api)
+		finding_set_function(fd, f->api);
 	if (f->macro && f->spell.file)
 		finding_add_note(fd, &f->spell, "expanded from macro '%s'", f->macro);
 	if (f->func && f->decl.file)

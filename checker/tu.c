@@ -55,6 +55,7 @@ static void collect_diagnostics(CXTranslationUnit tu, const struct tu_options *o
 struct dep_walk {
 	CXTranslationUnit tu;
 	struct tu_facts *tf;
+	const char *dir;
 };
 
 static void record_inclusion(CXFile file, CXSourceLocation *stack, unsigned depth, CXClientData data)
@@ -63,11 +64,38 @@ static void record_inclusion(CXFile file, CXSourceLocation *stack, unsigned dept
 	size_t size = 0;
 	const char *contents = clang_getFileContents(dw->tu, file, &size);
 	char *name = cx_take(clang_getFileName(file));
+	char *abs = path_absolute(name, dw->dir);
 
 	(void)stack;
 	(void)depth;
-	tu_facts_add_dep(dw->tf, name, hash_bytes(HASH_INIT, contents ? contents : "", size));
+	tu_facts_add_dep(dw->tf, abs, hash_bytes(HASH_INIT, contents ? contents : "", size));
+	free(abs);
 	free(name);
+}
+
+/* Headers found through relative -I paths come out relative to the working directory. */
+static void absolute_loc(struct tc_loc *loc, const char *dir)
+{
+	char *abs;
+
+	if (!loc->file || loc->file[0] == '/')
+		return;
+	abs = path_absolute(loc->file, dir);
+	free(loc->file);
+	loc->file = abs;
+}
+
+static void absolute_paths(struct tu_facts *tf, const char *dir)
+{
+	size_t i;
+
+	for (i = 0; i < tf->facts.len; i++) {
+		struct fact *f = tf->facts.items[i];
+
+		absolute_loc(&f->loc, dir);
+		absolute_loc(&f->spell, dir);
+		absolute_loc(&f->decl, dir);
+	}
 }
 
 static void print_args(FILE *out, const char *what, const struct ptrvec *v)
@@ -86,6 +114,7 @@ void tu_analyze(CXIndex index, const struct compile_cmd *cmd, const struct tu_op
 	struct filtered_args fa = FILTERED_ARGS_INIT;
 	struct ptrvec argv = PTRVEC_INIT;
 	CXTranslationUnit tu = NULL;
+	struct CXUnsavedFile unsaved = { NULL, NULL, 0 };
 	enum CXErrorCode code;
 	char *wd;
 	size_t i;
@@ -111,8 +140,14 @@ void tu_analyze(CXIndex index, const struct compile_cmd *cmd, const struct tu_op
 	ptrvec_push(&argv, "-ferror-limit=0");
 	ptrvec_push(&argv, cmd->file);
 
+	if (cmd->contents) {
+		unsaved.Filename = cmd->file;
+		unsaved.Contents = cmd->contents;
+		unsaved.Length = (unsigned long)cmd->contents_len;
+	}
 	code = clang_parseTranslationUnit2FullArgv(
-		index, NULL, (const char *const *)argv.items, (int)argv.len, NULL, 0,
+		index, NULL, (const char *const *)argv.items, (int)argv.len,
+		cmd->contents ? &unsaved : NULL, cmd->contents ? 1 : 0,
 		CXTranslationUnit_DetailedPreprocessingRecord | CXTranslationUnit_KeepGoing, &tu);
 	if (code != CXError_Success || !tu) {
 		char *msg = xasprintf("cannot parse this file: %s", cx_describe_error(code));
@@ -123,8 +158,9 @@ void tu_analyze(CXIndex index, const struct compile_cmd *cmd, const struct tu_op
 	} else {
 		collect_diagnostics(tu, opts, tf);
 		extract_facts(tu, tf);
+		absolute_paths(tf, cmd->directory);
 		if (opts->hash_deps) {
-			struct dep_walk dw = { tu, tf };
+			struct dep_walk dw = { tu, tf, cmd->directory };
 
 			clang_getInclusions(tu, record_inclusion, &dw);
 		}

@@ -42,6 +42,12 @@ struct slot {
 	struct strbuf in;	/* bytes read that do not yet make a whole frame */
 };
 
+/* Set by the handler of SIGINT, SIGTERM and SIGHUP while worker_run waits. */
+static volatile sig_atomic_t stop_signal;
+
+static const int stop_signals[] = { SIGINT, SIGTERM, SIGHUP };
+#define NSTOP (sizeof(stop_signals) / sizeof(stop_signals[0]))
+
 struct pool {
 	const struct ptrvec *cmds;
 	const struct worker_options *opts;
@@ -49,6 +55,7 @@ struct pool {
 	unsigned nslots;
 	pid_t parent;
 	const char *crash_hook;
+	sigset_t orig_mask;	/* the signal mask to restore in workers */
 	worker_done_fn done;
 	void *data;
 	size_t completed;
@@ -211,8 +218,12 @@ static void child_main(const struct pool *pool, int in, int out)
 {
 	CXIndex index;
 	size_t task;
+	unsigned i;
 
 	signal(SIGPIPE, SIG_DFL);
+	for (i = 0; i < NSTOP; i++)
+		signal(stop_signals[i], SIG_DFL);
+	sigprocmask(SIG_SETMASK, &pool->orig_mask, NULL);
 #ifdef __linux__
 	/* A worker must not outlive a parent that was killed. */
 	prctl(PR_SET_PDEATHSIG, SIGKILL);
@@ -434,13 +445,26 @@ static void read_worker(struct pool *pool, struct slot *s)
 	if (n < 0 && (errno == EINTR || errno == EAGAIN))
 		return;
 	if (n <= 0) {
-		lose_worker(pool, s, 0, NULL);
+		/* End of file: the worker died. A read error: make sure it did. */
+		lose_worker(pool, s, n < 0, NULL);
 		return;
 	}
 	strbuf_add(&s->in, chunk, (size_t)n);
 	if (take_frames(pool, s) != 0)
 		lose_worker(pool, s, 1, "internal error: the analysis process broke the "
 					"worker protocol while analysing this file");
+}
+
+/* poll() that lets the stop signals in while it waits. */
+static int wait_for(struct pollfd *fds, unsigned nfds, int timeout_ms, const sigset_t *mask)
+{
+	struct timespec ts;
+
+	if (timeout_ms < 0)
+		return ppoll(fds, nfds, NULL, mask);
+	ts.tv_sec = timeout_ms / 1000;
+	ts.tv_nsec = (long)(timeout_ms % 1000) * 1000000;
+	return ppoll(fds, nfds, &ts, mask);
 }
 
 static int poll_timeout(const struct pool *pool)
@@ -513,9 +537,30 @@ static unsigned dispatch(struct pool *pool, const size_t *tasks, size_t ntasks, 
 	return busy;
 }
 
+static void on_stop_signal(int sig)
+{
+	stop_signal = sig;
+}
+
+/* Kills and reaps every worker, fails what is left, then re-raises the signal. */
+static void stop(struct pool *pool, const size_t *tasks, size_t ntasks, size_t *next)
+{
+	char *msg = xasprintf("analysis interrupted by signal %d", (int)stop_signal);
+	unsigned i;
+
+	for (i = 0; i < pool->nslots; i++)
+		if (pool->slots[i].pid)
+			lose_worker(pool, &pool->slots[i], 1, msg);
+	while (*next < ntasks)
+		fail_task(pool, tasks[(*next)++], msg);
+	free(msg);
+}
+
 void worker_run(const struct ptrvec *cmds, const size_t *tasks, size_t ntasks,
 		const struct worker_options *opts, worker_done_fn done, void *data)
 {
+	struct sigaction stop_action, old_stop[NSTOP];
+	sigset_t stop_mask;
 	struct pool pool;
 	struct pollfd *fds;
 	struct slot **polled;
@@ -548,6 +593,21 @@ void worker_run(const struct ptrvec *cmds, const size_t *tasks, size_t ntasks,
 	sigemptyset(&ign.sa_mask);
 	sigaction(SIGPIPE, &ign, &old_pipe);
 
+	/*
+	 * Interrupted (^C, kill), we kill and reap the workers before we die.
+	 * These signals stay blocked but while ppoll waits, so none is missed.
+	 */
+	stop_signal = 0;
+	memset(&stop_action, 0, sizeof(stop_action));
+	stop_action.sa_handler = on_stop_signal;
+	sigemptyset(&stop_action.sa_mask);
+	sigemptyset(&stop_mask);
+	for (i = 0; i < NSTOP; i++) {
+		sigaddset(&stop_mask, stop_signals[i]);
+		sigaction(stop_signals[i], &stop_action, &old_stop[i]);
+	}
+	sigprocmask(SIG_BLOCK, &stop_mask, &pool.orig_mask);
+
 	while (pool.completed < ntasks) {
 		unsigned nfds = 0, busy = dispatch(&pool, tasks, ntasks, &next, &spawn_errno, &lost);
 		int n;
@@ -574,7 +634,11 @@ void worker_run(const struct ptrvec *cmds, const size_t *tasks, size_t ntasks,
 				polled[nfds++] = &pool.slots[i];
 			}
 		}
-		n = poll(fds, nfds, poll_timeout(&pool));
+		if (stop_signal) {
+			stop(&pool, tasks, ntasks, &next);
+			break;
+		}
+		n = wait_for(fds, nfds, poll_timeout(&pool), &pool.orig_mask);
 		if (n < 0 && errno != EINTR) {
 			/* Cannot happen with valid descriptors; fail what is in flight. */
 			for (i = 0; i < nfds; i++)
@@ -597,6 +661,11 @@ void worker_run(const struct ptrvec *cmds, const size_t *tasks, size_t ntasks,
 		strbuf_release(&s->in);
 	}
 	sigaction(SIGPIPE, &old_pipe, NULL);
+	for (i = 0; i < NSTOP; i++)
+		sigaction(stop_signals[i], &old_stop[i], NULL);
+	sigprocmask(SIG_SETMASK, &pool.orig_mask, NULL);
+	if (stop_signal)
+		raise(stop_signal);	/* with the caller's disposition: usually death */
 	free(polled);
 	free(fds);
 	free(pool.slots);

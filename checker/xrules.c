@@ -72,6 +72,26 @@ static const char *callback_name(const struct fact *f)
 	return f->func ? f->func : "?";
 }
 
+/* The function a registration is written in: arg facts name it, store keys start with its USR. */
+static char *registration_function(const struct fact *v)
+{
+	const char *bar;
+
+	if (v->kind == FACT_ARG)
+		return v->text ? xstrdup(v->text) : NULL;
+	bar = v->text ? strchr(v->text, '|') : NULL;
+	return bar ? xstrndup(v->text, (size_t)(bar - v->text)) : NULL;
+}
+
+static void set_function(struct finding *fd, const struct fact *v)
+{
+	char *fn = registration_function(v);
+
+	if (fn && *fn)
+		finding_set_function(fd, fn);
+	free(fn);
+}
+
 static void check_registration(const struct binding *b, struct findings *out)
 {
 	const struct fact *v = b->value;
@@ -81,15 +101,17 @@ static void check_registration(const struct binding *b, struct findings *out)
 	if (!v)
 		return;
 	if (v->flags & VAL_TRUNCATED) {
-		findings_add(out, "context-truncation", SEV_ERROR, &v->loc,
+		fd = findings_add(out, "context-truncation", SEV_ERROR, &v->loc,
 			     "pointer of type '%s' is truncated to '%s', narrower than a pointer, as the "
 			     "context of callback '%s'", v->type_from, v->type_to ? v->type_to : "?",
 			     callback_name(b->reg));
+		set_function(fd, v);
 	} else if (v->flags & VAL_SMUGGLED) {
 		fd = findings_add(out, "migration-integer-context", SEV_NOTE, &v->loc,
 				  "pointer of type '%s' passed through integer type '%s' as the context "
 				  "of callback '%s' registered with '%s'", v->type_from, v->type_to ? v->type_to : "?",
 				  callback_name(b->reg), via);
+		set_function(fd, v);
 		if (b->entry->suggest)
 			finding_add_note(fd, &b->reg->loc, "a typed API keeps the pointer's type: "
 				       "use %s", b->entry->suggest);
@@ -111,6 +133,7 @@ static void check_recovery(const struct join *j, const struct fact *r, struct fi
 			fd = findings_add(out, "context-integer-as-pointer", SEV_ERROR, &r->loc,
 					  "callback '%s' turns its context into '%s', but it is "
 					  "registered with a number", callback_name(r), r->type_to);
+			finding_set_function(fd, callback_name(r));
 			finding_add_note(fd, &v->loc, "number registered here as the context of '%s'",
 					 callback_name(r));
 			fd = NULL;
@@ -119,11 +142,13 @@ static void check_recovery(const struct join *j, const struct fact *r, struct fi
 		if (!(v->flags & VAL_POINTER) || !v->type_from || is_generic_pointer(v->type_from) ||
 		    is_generic_pointer(r->type_to) || same_pointer_type(v->type_from, r->type_to))
 			continue;
-		if (!fd)
+		if (!fd) {
 			fd = findings_add(out, "context-type-confusion", SEV_ERROR, &r->loc,
 					  "callback '%s' recovers its context as '%s', but it is "
 					  "registered with '%s'", callback_name(r), r->type_to,
 					  v->type_from);
+			finding_set_function(fd, callback_name(r));
+		}
 		finding_add_note(fd, &v->loc, "'%s' registered here with a context of type '%s'",
 				 callback_name(r), v->type_from);
 	}
@@ -253,6 +278,7 @@ static void check_container(const struct join *j, const struct fact *r, struct f
 					  "callback '%s' recovers '%s' from its parameter, but it is "
 					  "registered with an object that is not embedded in it",
 					  callback_name(r), container);
+		finding_set_function(fd, callback_name(r));
 		for (i = 0; i < regs.len; i++) {
 			const struct binding *b = regs.items[i];
 			char *what = describe_object(b->value);
@@ -276,6 +302,7 @@ static void check_container(const struct join *j, const struct fact *r, struct f
 					  SEV_ERROR, &b->value->loc,
 					  "callback '%s' is registered here for %s, but it recovers '%s' "
 					  "member '%s'", callback_name(r), what, container, r->member);
+			set_function(fd, b->value);
 			finding_add_note(fd, &r->loc, "'%s' recovers '%s' member '%s' here",
 					 callback_name(r), container, r->member);
 			free(what);

@@ -1,0 +1,605 @@
+/*
+ * timer.c: the hierarchical timing wheel and its bases.
+ *
+ * This file holds the wheel (levels of 64 buckets, granularity x8 per
+ * level, one pending bitmap word per level, a cached next expiry), the base
+ * registry that lets a 40-byte timer name its base with a 32-bit slot, and
+ * the locking that lets one thread run a base while others add, modify and
+ * delete.  The generation front ends (legacy.c, typed.c) and the type
+ * fingerprint (fingerprint.c) are elsewhere.
+ *
+ * Invariants, all under base->lock:
+ *  - base->clk is the first tick not yet processed; every bucket whose
+ *    examination tick is before clk is empty.
+ *  - A pending timer is either in the wheel bucket given by the low bits of
+ *    its flags, or in one of run_timers()'s local expiry lists.  In the
+ *    wheel, its bucket's examination tick is >= clk, < clk + 64 granules.
+ *  - base->next_expiry <= the earliest examination tick of a non-empty
+ *    bucket, and >= clk.  It may be early (deletions do not refresh it).
+ */
+#include "timercore/timer.h"
+
+#include <errno.h>
+#include <pthread.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "timer_int.h"
+
+#define IDX_MASK  0x3ffu   /* bucket index in flags; 576 buckets fit */
+#define SYNC_WAIT 0x80000000u  /* a del_timer_sync() waits for this timer */
+#define LVL_MASK  (TIMER_WHEEL_LVL_SIZE - 1)
+/* "Nothing pending": far enough to be never reached in practice. */
+#define NEXT_NONE (~0UL >> 2)
+
+struct timer_base {
+	struct tc_lock lock;
+	unsigned long clk;
+	unsigned long next_expiry;      /* relaxed atomic: read without lock */
+	unsigned long now_hint;         /* relaxed atomic: last run_timers now */
+	struct timer_list *running;     /* callback running now, or NULL */
+	unsigned int pending;           /* number of pending timers */
+	unsigned int waiters;           /* del_timer_sync() callers waiting */
+	unsigned int id;
+	int in_run;                     /* run_timers() active */
+	int expiring;                   /* local expiry lists non-empty */
+	unsigned long done_seq;         /* atomic: callbacks finished */
+	pthread_mutex_t wait_lock;      /* del_timer_sync() sleeps here */
+	pthread_cond_t done;            /* signalled when done_seq moves */
+	uint64_t pending_map[TIMER_WHEEL_LEVELS];
+	struct timer_list *buckets[TIMER_WHEEL_BUCKETS];
+};
+
+/* Registry: slot -> base.  Slot 0 means "not bound". */
+static struct timer_base *registry[TIMER_MAX_BASES];
+static pthread_mutex_t registry_lock = PTHREAD_MUTEX_INITIALIZER;
+static _Thread_local struct timer_base *current_base;
+static _Thread_local struct timer_list *running_here;
+
+#define load_relaxed(p)      __atomic_load_n((p), __ATOMIC_RELAXED)
+#define store_relaxed(p, v)  __atomic_store_n((p), (v), __ATOMIC_RELAXED)
+
+static void die(const char *what, const struct timer_list *t)
+{
+	fprintf(stderr, "timercore: %s (timer %p)\n", what, (const void *)t);
+	abort();
+}
+
+/* Bucket lists: hlist-style, pprev written atomically for timer_pending. */
+
+static void list_add_head(struct timer_list **head, struct timer_list *t)
+{
+	struct timer_list *first = *head;
+
+	t->next = first;
+	if (first)
+		store_relaxed(&first->pprev, &t->next);
+	*head = t;
+	store_relaxed(&t->pprev, head);
+}
+
+static void list_del(struct timer_list *t)
+{
+	struct timer_list *next = t->next;
+	struct timer_list **pprev = t->pprev;
+
+	*pprev = next;
+	if (next)
+		store_relaxed(&next->pprev, pprev);
+	store_relaxed(&t->pprev, (struct timer_list **)NULL);
+}
+
+/*
+ * Where a timer due at `expires` goes when the clock is `clk`: returns the
+ * bucket index and stores the bucket's examination tick in *tick.
+ */
+static unsigned int calc_index(unsigned long expires, unsigned long clk,
+			       unsigned long *tick)
+{
+	unsigned long delta = expires - clk;
+	unsigned int lvl, shift;
+	unsigned long pos;
+
+	if ((long)delta < 0) {
+		*tick = clk;
+		return clk & LVL_MASK;
+	}
+	if (delta < TIMER_WHEEL_START(1)) {
+		*tick = expires;
+		return expires & LVL_MASK;
+	}
+	if (delta >= TIMER_WHEEL_CUTOFF) {
+		delta = TIMER_WHEEL_MAX;
+		expires = clk + delta;
+	}
+	lvl = 1;
+	while (delta >= TIMER_WHEEL_START(lvl + 1))
+		lvl++;
+	shift = TIMER_WHEEL_SHIFT(lvl);
+	pos = (expires + TIMER_WHEEL_GRAN(lvl) - 1) >> shift;
+	*tick = pos << shift;
+	return lvl * TIMER_WHEEL_LVL_SIZE + (pos & LVL_MASK);
+}
+
+static uint64_t ror64(uint64_t w, unsigned int n)
+{
+	return n ? (w >> n) | (w << (64 - n)) : w;
+}
+
+/* The examination tick of the earliest non-empty bucket, or NEXT_NONE. */
+static unsigned long compute_next(const struct timer_base *base)
+{
+	unsigned long clk = base->clk;
+	unsigned long best = clk + NEXT_NONE;
+	unsigned int lvl;
+
+	for (lvl = 0; lvl < TIMER_WHEEL_LEVELS; lvl++) {
+		uint64_t map = base->pending_map[lvl];
+		unsigned int shift = TIMER_WHEEL_SHIFT(lvl);
+		unsigned long p0, tick;
+
+		if (!map)
+			continue;
+		/* First granule boundary at or after clk. */
+		p0 = (clk + TIMER_WHEEL_GRAN(lvl) - 1) >> shift;
+		map = ror64(map, p0 & LVL_MASK);
+		tick = (p0 + (unsigned long)__builtin_ctzll(map)) << shift;
+		if (time_before(tick, best))
+			best = tick;
+	}
+	return best;
+}
+
+/*
+ * Moves clk up to the last `now` seen by run_timers() + 1, as far as no
+ * non-empty bucket is skipped, so that delays count from the caller's
+ * present rather than from the last busy tick.  Not during run_timers(),
+ * whose loop walks clk through the ticks it is catching up on: a timer
+ * armed by a callback counts from the tick being processed.
+ */
+static void forward_clk(struct timer_base *base)
+{
+	unsigned long next = load_relaxed(&base->next_expiry);
+	unsigned long to = load_relaxed(&base->now_hint) + 1;
+
+	if (base->in_run || !time_after(to, base->clk))
+		return;
+	base->clk = time_before(to, next) ? to : next;
+}
+
+static void enqueue(struct timer_base *base, struct timer_list *t,
+		    unsigned int idx, unsigned long tick)
+{
+	list_add_head(&base->buckets[idx], t);
+	base->pending_map[idx / TIMER_WHEEL_LVL_SIZE] |=
+		(uint64_t)1 << (idx & LVL_MASK);
+	t->flags = (t->flags & ~IDX_MASK) | idx;
+	base->pending++;
+	if (time_before(tick, base->next_expiry))
+		store_relaxed(&base->next_expiry, tick);
+}
+
+static void detach(struct timer_base *base, struct timer_list *t)
+{
+	unsigned int idx = t->flags & IDX_MASK;
+
+	list_del(t);
+	base->pending--;
+	if (!base->buckets[idx])
+		base->pending_map[idx / TIMER_WHEEL_LVL_SIZE] &=
+			~((uint64_t)1 << (idx & LVL_MASK));
+}
+
+/* Locking -------------------------------------------------------------- */
+
+static struct timer_base *timer_get_base(struct timer_list *t)
+{
+	unsigned int id = __atomic_load_n(&t->base_id, __ATOMIC_ACQUIRE);
+	struct timer_base *base;
+
+	if (id == 0)
+		return NULL;
+	base = id < TIMER_MAX_BASES ?
+		__atomic_load_n(&registry[id], __ATOMIC_ACQUIRE) : NULL;
+	if (!base)
+		die("timer is bound to a base that no longer exists", t);
+	return base;
+}
+
+/* The timer's base, binding it to the thread's current base if unbound. */
+static struct timer_base *timer_get_or_bind(struct timer_list *t)
+{
+	struct timer_base *base = timer_get_base(t);
+	unsigned int expected = 0;
+
+	if (base)
+		return base;
+	base = current_base;
+	if (!base)
+		die("timer is not bound to a base and the thread has no current "
+		    "base (use add_timer_on(), timer_bind() or "
+		    "timer_base_set_current())", t);
+	if (__atomic_compare_exchange_n(&t->base_id, &expected, base->id, 0,
+					__ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE))
+		return base;
+	return timer_get_base(t);
+}
+
+/* Bases ------------------------------------------------------------------ */
+
+struct timer_base *timer_base_new(unsigned long now)
+{
+	struct timer_base *base = calloc(1, sizeof(*base));
+	unsigned int id;
+
+	if (!base)
+		return NULL;
+	tc_lock_init(&base->lock);
+	if (pthread_mutex_init(&base->wait_lock, NULL)) {
+		free(base);
+		return NULL;
+	}
+	if (pthread_cond_init(&base->done, NULL)) {
+		pthread_mutex_destroy(&base->wait_lock);
+		free(base);
+		return NULL;
+	}
+	base->clk = now;
+	base->now_hint = now - 1;
+	base->next_expiry = now + NEXT_NONE;
+
+	pthread_mutex_lock(&registry_lock);
+	for (id = 1; id < TIMER_MAX_BASES; id++)
+		if (!registry[id])
+			break;
+	if (id < TIMER_MAX_BASES) {
+		base->id = id;
+		__atomic_store_n(&registry[id], base, __ATOMIC_RELEASE);
+	}
+	pthread_mutex_unlock(&registry_lock);
+	if (!base->id) {
+		pthread_cond_destroy(&base->done);
+		pthread_mutex_destroy(&base->wait_lock);
+		tc_lock_destroy(&base->lock);
+		free(base);
+		errno = ENOSPC;
+		return NULL;
+	}
+	return base;
+}
+
+void timer_base_free(struct timer_base *base)
+{
+	unsigned int i;
+
+	if (!base)
+		return;
+	tc_lock(&base->lock);
+	for (i = 0; i < TIMER_WHEEL_BUCKETS; i++)
+		while (base->buckets[i])
+			detach(base, base->buckets[i]);
+	tc_unlock(&base->lock);
+
+	pthread_mutex_lock(&registry_lock);
+	__atomic_store_n(&registry[base->id], (struct timer_base *)NULL,
+			 __ATOMIC_RELEASE);
+	pthread_mutex_unlock(&registry_lock);
+	if (current_base == base)
+		current_base = NULL;
+	pthread_cond_destroy(&base->done);
+	pthread_mutex_destroy(&base->wait_lock);
+	tc_lock_destroy(&base->lock);
+	free(base);
+}
+
+void timer_base_set_current(struct timer_base *base)
+{
+	current_base = base;
+}
+
+struct timer_base *timer_base_current(void)
+{
+	return current_base;
+}
+
+unsigned long timer_base_next_expiry(struct timer_base *base)
+{
+	return load_relaxed(&base->next_expiry);
+}
+
+unsigned long timer_base_clk(struct timer_base *base)
+{
+	unsigned long clk;
+
+	tc_lock(&base->lock);
+	forward_clk(base);
+	clk = base->clk;
+	tc_unlock(&base->lock);
+	return clk;
+}
+
+unsigned int timer_base_pending(struct timer_base *base)
+{
+	unsigned int n;
+
+	tc_lock(&base->lock);
+	n = base->pending;
+	tc_unlock(&base->lock);
+	return n;
+}
+
+/* Operations --------------------------------------------------------- */
+
+void timer_setup(struct timer_list *timer,
+		 void (*callback)(struct timer_list *), unsigned int flags)
+{
+	timer->next = NULL;
+	store_relaxed(&timer->pprev, (struct timer_list **)NULL);
+	timer->function = callback;
+	timer->flags = flags & TIMER_INIT_FLAGS;
+	__atomic_store_n(&timer->base_id, 0u, __ATOMIC_RELAXED);
+#ifdef TIMERCORE_DEBUG_TYPES
+	__atomic_store_n(&timer->fp, (struct timer_fp *)NULL,
+			 __ATOMIC_RELAXED);
+#endif
+}
+
+int timercore_timer_bind(struct timer_list *timer, struct timer_base *base)
+{
+	struct timer_base *old = timer_get_base(timer);
+
+	if (old == base)
+		return 0;
+	if (old) {
+		int busy;
+
+		tc_lock(&old->lock);
+		busy = timer->pprev != NULL;
+		if (!busy)
+			__atomic_store_n(&timer->base_id, base->id,
+					 __ATOMIC_RELEASE);
+		tc_unlock(&old->lock);
+		return busy ? -1 : 0;
+	}
+	__atomic_store_n(&timer->base_id, base->id, __ATOMIC_RELEASE);
+	return 0;
+}
+
+static int do_mod(struct timer_list *t, unsigned long expires, int add)
+{
+	struct timer_base *base = timer_get_or_bind(t);
+	unsigned long tick;
+	unsigned int idx;
+	int was_pending;
+
+	tc_lock(&base->lock);
+	was_pending = t->pprev != NULL;
+	if (add && was_pending) {
+		tc_unlock(&base->lock);
+		die("add_timer() on a pending timer", t);
+	}
+	if (was_pending && t->expires == expires) {
+		tc_unlock(&base->lock);
+		return 1;
+	}
+	forward_clk(base);
+	idx = calc_index(expires, base->clk, &tick);
+	if (was_pending) {
+		/* Same bucket: it is examined at the same tick, keep it. */
+		if (idx == (t->flags & IDX_MASK) && !base->expiring) {
+			t->expires = expires;
+			tc_unlock(&base->lock);
+			return 1;
+		}
+		detach(base, t);
+	}
+	t->expires = expires;
+	enqueue(base, t, idx, tick);
+	tc_unlock(&base->lock);
+	return was_pending;
+}
+
+int timercore_mod_timer(struct timer_list *timer, unsigned long expires)
+{
+	return do_mod(timer, expires, 0);
+}
+
+void timercore_add_timer(struct timer_list *timer)
+{
+	do_mod(timer, timer->expires, 1);
+}
+
+void timercore_add_timer_on(struct timer_list *timer, struct timer_base *base)
+{
+	if (timercore_timer_bind(timer, base))
+		die("add_timer_on() on a timer pending on another base", timer);
+	do_mod(timer, timer->expires, 1);
+}
+
+int timercore_del_timer(struct timer_list *timer)
+{
+	struct timer_base *base = timer_get_base(timer);
+	int ret = 0;
+
+	if (!base)
+		return 0;
+	tc_lock(&base->lock);
+	if (timer->pprev) {
+		detach(base, timer);
+		ret = 1;
+	}
+	tc_unlock(&base->lock);
+	return ret;
+}
+
+int timercore_del_timer_sync(struct timer_list *timer)
+{
+	struct timer_base *base = timer_get_base(timer);
+	int ret = 0;
+
+	if (!base)
+		return 0;
+	/*
+	 * Detach only once the callback is not running: a callback that
+	 * re-arms its timer then extends the same activation, and one call
+	 * deactivates at most one activation.
+	 */
+	tc_lock(&base->lock);
+	while (base->running == timer && running_here != timer) {
+		unsigned long seq = load_relaxed(&base->done_seq);
+
+		/* Hold the timer back meanwhile (see expire()). */
+		timer->flags |= SYNC_WAIT;
+		base->waiters++;
+		tc_unlock(&base->lock);
+		pthread_mutex_lock(&base->wait_lock);
+		while (__atomic_load_n(&base->done_seq, __ATOMIC_ACQUIRE) == seq)
+			pthread_cond_wait(&base->done, &base->wait_lock);
+		pthread_mutex_unlock(&base->wait_lock);
+		tc_lock(&base->lock);
+		base->waiters--;
+	}
+	timer->flags &= ~SYNC_WAIT;
+	if (timer->pprev) {
+		detach(base, timer);
+		ret = 1;
+	}
+	tc_unlock(&base->lock);
+	return ret;
+}
+
+/* Expiry ------------------------------------------------------------- */
+
+/*
+ * Moves every bucket examined at tick `now` to the local lists in heads[]
+ * (level 0 first) and returns how many lists it filled.  Level L is
+ * examined when the low 3L bits of the tick are zero.
+ */
+static unsigned int collect(struct timer_base *base, unsigned long now,
+			    struct timer_list **heads)
+{
+	unsigned int lvl, n = 0;
+
+	for (lvl = 0; lvl < TIMER_WHEEL_LEVELS; lvl++) {
+		unsigned int shift = TIMER_WHEEL_SHIFT(lvl);
+		unsigned int slot, idx;
+		struct timer_list *first;
+
+		if (lvl && (now & (TIMER_WHEEL_GRAN(lvl) - 1)))
+			break;
+		slot = (now >> shift) & LVL_MASK;
+		if (!(base->pending_map[lvl] & ((uint64_t)1 << slot)))
+			continue;
+		idx = lvl * TIMER_WHEEL_LVL_SIZE + slot;
+		first = base->buckets[idx];
+		base->buckets[idx] = NULL;
+		base->pending_map[lvl] &= ~((uint64_t)1 << slot);
+		heads[n] = first;
+		store_relaxed(&first->pprev, &heads[n]);
+		n++;
+	}
+	return n;
+}
+
+/* Runs the timers on the local lists; drops the lock around callbacks. */
+static int expire(struct timer_base *base, unsigned long now,
+		  struct timer_list **heads, unsigned int n)
+{
+	int ran = 0;
+
+	base->expiring = 1;
+	while (n--) {
+		struct timer_list *t;
+
+		while ((t = heads[n]) != NULL) {
+			void (*fn)(struct timer_list *);
+
+			if (time_before(now, t->expires) ||
+			    (t->flags & SYNC_WAIT)) {
+				/*
+				 * Clamped beyond the last level and not due
+				 * yet: re-queue.  Or a del_timer_sync() waits
+				 * for this timer's previous run to end: hold
+				 * it back a tick, so the waiter cannot be
+				 * starved by a callback that re-arms itself.
+				 */
+				unsigned long tick, when = t->expires;
+				unsigned int idx;
+
+				if (t->flags & SYNC_WAIT)
+					when = base->clk;
+				detach(base, t);
+				idx = calc_index(when, base->clk, &tick);
+				enqueue(base, t, idx, tick);
+				continue;
+			}
+			detach(base, t);
+			fn = t->function;
+			base->running = t;
+			/* The next timer: its line is on its way already. */
+			if (heads[n])
+				__builtin_prefetch(heads[n]);
+			tc_unlock(&base->lock);
+			running_here = t;
+			fn(t);
+			running_here = NULL;
+			tc_lock(&base->lock);
+			base->running = NULL;
+			if (base->waiters) {
+				/*
+				 * Lock order: base lock, then wait_lock; a
+				 * waiter never holds both.
+				 */
+				pthread_mutex_lock(&base->wait_lock);
+				__atomic_store_n(&base->done_seq,
+						 base->done_seq + 1,
+						 __ATOMIC_RELEASE);
+				pthread_cond_broadcast(&base->done);
+				pthread_mutex_unlock(&base->wait_lock);
+			}
+			ran++;
+		}
+	}
+	base->expiring = 0;
+	return ran;
+}
+
+int run_timers(struct timer_base *base, unsigned long now)
+{
+	struct timer_list *heads[TIMER_WHEEL_LEVELS];
+	struct timer_base *saved;
+	int ran = 0;
+
+	if (time_before(now, load_relaxed(&base->next_expiry))) {
+		store_relaxed(&base->now_hint, now);
+		return 0;
+	}
+	tc_lock(&base->lock);
+	if (base->in_run) {
+		tc_unlock(&base->lock);
+		return 0;
+	}
+	base->in_run = 1;
+	saved = current_base;
+	current_base = base;
+	store_relaxed(&base->now_hint, now);
+	while (time_after_eq(now, base->next_expiry)) {
+		unsigned long tick = base->next_expiry;
+		unsigned int n;
+
+		base->clk = tick;
+		n = collect(base, tick, heads);
+		base->clk = tick + 1;
+		store_relaxed(&base->next_expiry, compute_next(base));
+		if (n)
+			ran += expire(base, tick, heads, n);
+	}
+	if (time_after_eq(now, base->clk))
+		base->clk = now + 1;
+	base->in_run = 0;
+	current_base = saved;
+	tc_unlock(&base->lock);
+	return ran;
+}
