@@ -87,6 +87,31 @@ static void add_binding(struct ptrvec *v, const struct model_entry *e, const str
 	ptrvec_push(v, b);
 }
 
+/*
+ * With member=PATH the callback receives a member of the registered object
+ * (k_work_init_delayable(&obj->dwork, h) hands h &obj->dwork.work): the
+ * object's path grows by PATH, and its type joins the container chain.
+ */
+static const struct fact *object_of(struct join *j, const struct model_entry *e,
+				    const struct fact *arg)
+{
+	struct fact *derived;
+	size_t n;
+
+	if (!e->member || !arg || !(arg->flags & VAL_EMBEDDED) || !arg->type_from)
+		return arg;
+	derived = fact_dup(arg);
+	n = strlen(arg->type_from);
+	while (n > 0 && (arg->type_from[n - 1] == '*' || arg->type_from[n - 1] == ' '))
+		n--;
+	free(derived->container);
+	free(derived->member);
+	derived->container = xasprintf("%s|%.*s", arg->container, (int)n, arg->type_from);
+	derived->member = xasprintf("%s.%s", arg->member, e->member);
+	ptrvec_push(&j->owned, derived);
+	return derived;
+}
+
 static void bind_call(struct join *j, const struct tu_facts *tf, const struct fact *call,
 		      const struct model_entry *e)
 {
@@ -95,7 +120,7 @@ static void bind_call(struct join *j, const struct tu_facts *tf, const struct fa
 	if (e->kind == ENTRY_CALL)
 		add_binding(&j->contexts, e, call, find_arg(tf, call->detail, e->context));
 	else if (e->kind == ENTRY_EMBED_CALL)
-		add_binding(&j->embeds, e, call, find_arg(tf, call->detail, e->object));
+		add_binding(&j->embeds, e, call, object_of(j, e, find_arg(tf, call->detail, e->object)));
 }
 
 static void bind_store(struct join *j, const struct tu_facts *tf, const struct fact *store,
@@ -146,7 +171,8 @@ static void compose_getters(struct join *j)
 		const struct fact *r = j->recoveries.items[i];
 		const struct fact *g = NULL;
 
-		if (!(r->flags & REC_GETTER)) {
+		/* Context reads through a getter (pvTimerGetTimerID) stay as they are. */
+		if (!(r->flags & REC_GETTER) || !(r->flags & REC_CONTAINER)) {
 			ptrvec_push(&kept, (void *)r);
 			continue;
 		}

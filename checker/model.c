@@ -4,7 +4,7 @@
  *   description "text"
  *   call NAME callback=N context=N [param=N] [via=GETTER | field=NAME] [suggest="..."]
  *   fields RECORD callback=FIELD context=FIELD [param=N] [suggest="..."]
- *   embed-call NAME object=N callback=N [param=N]
+ *   embed-call NAME object=N callback=N [param=N] [member=PATH]
  *   embed-field RECORD callback=FIELD [param=N]
  *   sanction MACRO...
  * '#' starts a comment; values with spaces are double-quoted.
@@ -97,6 +97,7 @@ static void entry_free(struct model_entry *e)
 	free(e->via_getter);
 	free(e->via_field);
 	free(e->suggest);
+	free(e->member);
 	free(e);
 }
 
@@ -139,7 +140,18 @@ static const char *entry_option(struct model_entry *e, const char *word)
 		e->suggest = xstrdup(v);
 		return NULL;
 	}
-	if (strcmp(key, "via") == 0 || (strcmp(key, "field") == 0 && !fieldwise)) {
+	if (strcmp(key, "member") == 0 && e->kind == ENTRY_EMBED_CALL) {
+		const char *p;
+
+		for (p = v; *p; p++)
+			if (!(*p == '.' || *p == '_' || (*p >= 'a' && *p <= 'z') ||
+			      (*p >= 'A' && *p <= 'Z') || (*p >= '0' && *p <= '9')))
+				return "expected a member path (a.b.c)";
+		free(e->member);
+		e->member = xstrdup(v);
+		return NULL;
+	}
+	if (strcmp(key, "via") == 0 || (strcmp(key, "field") == 0 && e->kind != ENTRY_EMBED_FIELD)) {
 		char **slot = strcmp(key, "via") == 0 ? &e->via_getter : &e->via_field;
 
 		if (!is_identifier(v))
@@ -222,6 +234,7 @@ static const char *parse_line(struct model_pack *p, char **w, int n, unsigned li
 		if (p->name)
 			return "a file holds one pack: 'pack' given twice";
 		p->name = xstrdup(w[1]);
+		p->line = lineno;
 		return NULL;
 	}
 	if (!p->name)
@@ -315,8 +328,8 @@ int model_parse(struct model *m, const char *path, const char *text, size_t len,
 		const struct model_pack *other = m->packs.items[i];
 
 		if (strcmp(other->name, p->name) == 0) {
-			*err = xasprintf("%s:1: pack '%s' is already defined in %s", path, p->name,
-					 other->file);
+			*err = xasprintf("%s:%u: pack '%s' is already defined in %s", path, p->line,
+					 p->name, other->file);
 			pack_free(p);
 			return -1;
 		}

@@ -2,7 +2,7 @@
  * API models: the rules/ packs that say which calls and struct fields
  * register callbacks, where the context value goes, and how a callback gets
  * its object back. Parsing and lookup only; the rules that use them live in
- * roundtrip.c and container.c. The format is documented in
+ * xrules.c. The format is documented in
  * docs/rules-format.md.
  */
 #ifndef TIMERCHECK_MODEL_H
@@ -26,6 +26,7 @@ struct model_entry {
 	char *via_getter;	/* the callback reads the context through this getter of the parameter */
 	char *via_field;	/* ... or through this field of the parameter */
 	char *suggest;		/* the typed or embedded API to move to */
+	char *member;		/* embed-call: the callback gets this member of the object */
 	const struct model_pack *pack;
 	unsigned line;
 };
@@ -34,6 +35,7 @@ struct model_pack {
 	char *name;
 	char *description;
 	char *file;
+	unsigned line;			/* of the 'pack' line */
 	struct ptrvec entries;		/* struct model_entry * */
 	struct ptrvec sanctioned;	/* char *: macros whose own casts are sanctioned */
 };

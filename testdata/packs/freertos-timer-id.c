@@ -1,12 +1,6 @@
 // The freertos pack: a timer callback that reads its id back with
 // pvTimerGetTimerID() as a different type than xTimerCreate() was given.
-// XFAIL: *
-// Missing: the entry 'call xTimerCreate ... via=pvTimerGetTimerID' is
-// parsed and the extractor records the recovery (a recover fact with
-// REC_GETTER, api pvTimerGetTimerID), but join.c's compose_getters() drops
-// every REC_GETTER recovery that is not a container_of through a getter,
-// so check_recovery() never sees it and via= never matches. Keeping plain
-// getter recoveries (reads_context() already filters them by via=) fixes it.
+// Regression test: via= getter recoveries are checked (they were once dropped by the join).
 // RUN: not %timercheck --api freertos %s -- -I%inputs/freertos | %check %s
 #include "freertos.h"
 
@@ -25,7 +19,7 @@ static void motor_tick(TimerHandle_t xTimer)
 {
 	struct motor *m = (struct motor *)pvTimerGetTimerID(xTimer);
 	// CHECK: freertos-timer-id.c:[[@LINE-1]]:20: error: callback 'motor_tick' recovers its context as 'struct motor *', but it is registered with 'struct led *' [context-type-confusion]
-	// CHECK: freertos-timer-id.c:47:51: note: 'motor_tick' registered here with a context of type 'struct led *'
+	// CHECK: freertos-timer-id.c:41:51: note: 'motor_tick' registered here with a context of type 'struct led *'
 
 	m->rpm++;
 }
@@ -36,7 +30,7 @@ static void motor_tick_static(TimerHandle_t xTimer)
 {
 	struct motor *m = pvTimerGetTimerID(xTimer);
 	// CHECK: freertos-timer-id.c:[[@LINE-1]]:20: error: callback 'motor_tick_static' recovers its context as 'struct motor *', but it is registered with 'struct led *' [context-type-confusion]
-	// CHECK: freertos-timer-id.c:48:57: note: 'motor_tick_static' registered here with a context of type 'struct led *'
+	// CHECK: freertos-timer-id.c:42:57: note: 'motor_tick_static' registered here with a context of type 'struct led *'
 
 	m->rpm = 0;
 }

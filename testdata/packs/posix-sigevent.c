@@ -1,18 +1,8 @@
 // The posix pack: a SIGEV_THREAD notify function reads sv.sival_ptr as a
 // different type than the sigevent was given.
-// XFAIL: *
-// Missing: (1) model.c rejects field= on 'fields' entries ("unknown option
-// for this directive"), so 'fields sigevent callback=sigev_notify_function
-// context=sigev_value.sival_ptr param=1 field=sival_ptr' cannot be written;
-// without field=, reads_context() ignores the recovery, a recover fact with
-// REC_FIELD member sival_ptr. (2) With the GNU C library's layout
-// (-DMODEL_GLIBC_SIGEVENT) the callback store is
-// 'sigevent::(unnamed ...)._function' into sev._sigev_un._sigev_thread:
-// 'fields' needs a dotted callback path
-// (callback=_sigev_un._sigev_thread._function), matched against the store's
-// container/member path. rules/posix.rules has both entries commented out.
 // RUN: not %timercheck --api posix %s -- -I%inputs/posix | %check %s
-// RUN: not %timercheck --api posix %s -- -I%inputs/posix -DMODEL_GLIBC_SIGEVENT | %check %s
+// The GNU C library's layout (-DMODEL_GLIBC_SIGEVENT) is checked in
+// posix-sigevent-glibc.c (XFAIL: 'fields' needs a dotted callback path).
 #include "posix.h"
 
 struct conn { int fd; };

@@ -1,15 +1,7 @@
 // The zephyr pack: k_work_init_delayable() registers a struct
 // k_work_delayable, but the handler gets its 'work' member and goes back
 // through k_work_delayable_from_work() before CONTAINER_OF().
-// XFAIL: *
-// Missing: an 'embed-call' option saying which member of the registered
-// object the callback receives, e.g.
-//   embed-call k_work_init_delayable object=1 callback=2 param=1 member=work
-// so the binding's object becomes '<object path>.work' ('dwork.work', the
-// path join.c's compose_getters() already builds for the recovery through
-// k_work_delayable_from_work()). Without it the entry cannot be shipped: a
-// correct handler would be reported, since 'dwork' does not match the
-// recovered 'dwork.work'. rules/zephyr.rules leaves it out.
+// member= on embed-call: the handler gets &dwork->work.
 // RUN: not %timercheck --api zephyr %s -- -I%inputs/zephyr | %check %s
 #include "zephyr.h"
 
@@ -29,7 +21,7 @@ static void modem_poll(struct k_work *work)
 	struct k_work_delayable *dwork = k_work_delayable_from_work(work);
 	struct modem *m = CONTAINER_OF(dwork, struct modem, retry);
 	// CHECK: zephyr-delayable.c:[[@LINE-1]]:20: error: callback 'modem_poll' recovers 'struct modem' member 'retry.work' from its parameter, but it is registered with a different container or member [container-mismatch]
-	// CHECK: zephyr-delayable.c:40:24: note: 'modem_poll' registered here for 'struct modem' member 'poll.work'
+	// CHECK: zephyr-delayable.c:32:24: note: 'modem_poll' registered here for 'struct modem' member 'poll.work'
 
 	m->state = 1;
 }
