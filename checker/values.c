@@ -643,6 +643,9 @@ CXCursor values_container_shape(CXCursor expr, char **member, char **types)
 
 	*member = NULL;
 	*types = NULL;
+	/* (T *)(void *)((char *)p - offsetof(T, m)): look through intermediate casts. */
+	while (clang_getCursorKind(c) == CXCursor_CStyleCastExpr)
+		c = values_peel(values_last_expr(c));
 	if (clang_getCursorKind(c) != CXCursor_BinaryOperator)
 		return clang_getNullCursor();
 	lhs = values_first_expr(c);

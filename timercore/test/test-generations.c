@@ -163,17 +163,17 @@ static int typed_counter(void *p)
 TEST_IMPL(setup_timer_check_emits_no_call)
 {
 	struct timer_list_typed t;
-	int x;
+	struct dev d = { 0 };
 
 	/*
 	 * The (0 && (fn(ptr), 0)) check is type-checked, never evaluated.
 	 * A callback returning int is used here only to count calls; it is
 	 * never run through the timer.
 	 */
-	(void)(0 && (typed_counter(&x), 0));
-	SETUP_TIMER(&t, typed_fn, &x);
+	(void)(0 && (typed_counter(&d), 0));
+	SETUP_TIMER(&t, typed_fn, &d);
 	ASSERT_EQ(typed_calls, 0);
-	ASSERT_PTR_EQ(t.data, &x);
+	ASSERT_PTR_EQ(t.data, &d);
 	return 0;
 }
 
