@@ -619,8 +619,7 @@ void worker_run(const struct ptrvec *cmds, const size_t *tasks, size_t ntasks,
 				continue;	/* the last tasks were given up in dispatch */
 			/* No worker could be started: the remaining tasks fail. */
 			msg = xasprintf("cannot start an analysis process: %s",
-					      strerror(spawn_errno ? spawn_errno : EAGAIN));
-
+					strerror(spawn_errno ? spawn_errno : EAGAIN));
 			while (next < ntasks)
 				fail_task(&pool, tasks[next++], msg);
 			free(msg);

@@ -328,6 +328,14 @@ static struct coverage_row *coverage_row(struct coverage *cov, const struct mode
 	return row;
 }
 
+static void note_unverified(struct coverage_row *row, const struct binding *b, const char *why)
+{
+	const struct tc_loc *loc = b->value ? &b->value->loc : &b->reg->loc;
+
+	ptrvec_push(&row->unverified, xasprintf("%s:%u: %s: %s", loc->file ? loc->file : "?",
+						 loc->line, callback_name(b->reg), why));
+}
+
 /* Classifies each registration by what its callback's recoveries say. */
 static void count_coverage(const struct join *j, struct coverage *cov)
 {
@@ -355,6 +363,10 @@ static void count_coverage(const struct join *j, struct coverage *cov)
 			row->mismatched++;
 		else
 			row->no_recovery++;
+		if (!match)
+			note_unverified(row, b, any ? (known_embedding(b) ? "recovers another container"
+								   : "object's embedding unknown")
+						    : "no container_of recovery seen");
 	}
 	for (i = 0; i < j->contexts.len; i++) {
 		const struct binding *b = j->contexts.items[i];
@@ -381,12 +393,14 @@ static void count_coverage(const struct join *j, struct coverage *cov)
 			row->mismatched++;
 		else
 			row->no_recovery++;
+		if (!(match && !bad))
+			note_unverified(row, b, any ? "recovers another type" : "no recovery seen");
 	}
 }
 
-void coverage_print(FILE *out, const struct coverage *cov)
+void coverage_print(FILE *out, const struct coverage *cov, int details)
 {
-	size_t i;
+	size_t i, k;
 
 	fprintf(out, "%-10s %-28s %13s %9s %11s %12s\n", "pack", "registration", "registrations",
 		"verified", "mismatched", "no recovery");
@@ -396,14 +410,27 @@ void coverage_print(FILE *out, const struct coverage *cov)
 		fprintf(out, "%-10s %-28s %13zu %9zu %11zu %12zu\n", r->pack, r->entry,
 			r->registrations, r->verified, r->mismatched, r->no_recovery);
 	}
+	for (i = 0; details && i < cov->rows.len; i++) {
+		const struct coverage_row *r = cov->rows.items[i];
+
+		for (k = 0; k < r->unverified.len; k++)
+			fprintf(out, "unverified %s: %s\n", r->entry, (char *)r->unverified.items[k]);
+	}
 }
 
 void coverage_release(struct coverage *cov)
 {
 	size_t i;
 
-	for (i = 0; i < cov->rows.len; i++)
-		free(cov->rows.items[i]);
+	for (i = 0; i < cov->rows.len; i++) {
+		struct coverage_row *r = cov->rows.items[i];
+		size_t k;
+
+		for (k = 0; k < r->unverified.len; k++)
+			free(r->unverified.items[k]);
+		ptrvec_release(&r->unverified);
+		free(r);
+	}
 	ptrvec_release(&cov->rows);
 }
 

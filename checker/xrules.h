@@ -20,6 +20,7 @@ struct coverage_row {
 	size_t verified;		/* the callback's recovery matches what was registered */
 	size_t mismatched;		/* a recovery disagrees (reported as a finding) */
 	size_t no_recovery;		/* the callback turns nothing back into the registered type */
+	struct ptrvec unverified;	/* char *: "file:line: callback" for each registration not verified */
 };
 
 struct coverage {
@@ -30,7 +31,8 @@ struct coverage {
 /* Appends the findings of the round-trip and container rules; counts coverage if cov is not NULL. */
 void xrules_check(const struct join *j, struct findings *out, struct coverage *cov);
 
-void coverage_print(FILE *out, const struct coverage *cov);
+/* Prints the table; with details, also every registration that was not verified. */
+void coverage_print(FILE *out, const struct coverage *cov, int details);
 void coverage_release(struct coverage *cov);
 
 #endif
