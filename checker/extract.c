@@ -13,16 +13,21 @@
 #include "fntype.h"
 #include "values.h"
 
-/* A call written inside a macro expansion: evidence of the checked-cast idiom. */
+/*
+ * A direct call, keyed by its expansion site: a call written in the same
+ * macro expansion as a cast of the same function is the checked-cast idiom.
+ * (Outside macros no cast and call share an expansion site.)
+ */
 struct macro_call {
-	CXFile file;		/* expansion site of the macro */
+	CXFile file;		/* expansion site */
 	unsigned offset;
-	char *usr;		/* callee */
+	CXCursor callee;	/* borrowed from the TU, compared before it is disposed */
 };
 
 /* A cast fact waiting for the end of the walk to learn whether its macro also calls the function. */
 struct pending_cast {
 	struct fact *fact;
+	CXCursor function;
 	CXFile file;
 	unsigned offset;
 };
@@ -77,17 +82,6 @@ static void expansion_of(CXSourceLocation sl, CXFile *file, unsigned *offset)
 	clang_getExpansionLocation(sl, file, &line, &col, offset);
 }
 
-/* True when the location comes from a macro (body or argument). */
-static int in_macro(CXSourceLocation sl)
-{
-	CXFile ef, sf;
-	unsigned eoff, soff, line, col;
-
-	clang_getExpansionLocation(sl, &ef, &line, &col, &eoff);
-	clang_getSpellingLocation(sl, &sf, &line, &col, &soff);
-	return eoff != soff || !clang_File_isEqual(ef, sf);
-}
-
 /* Name of the macro whose definition contains a spelling location, or NULL. */
 static char *macro_at(CXTranslationUnit tu, const struct tc_loc *spell)
 {
@@ -102,6 +96,29 @@ static char *macro_at(CXTranslationUnit tu, const struct tc_loc *spell)
 	c = clang_getCursor(tu, clang_getLocation(tu, file, spell->line, spell->col));
 	if (clang_getCursorKind(c) != CXCursor_MacroDefinition)
 		return NULL;
+	return cx_cursor_spelling(c);
+}
+
+/*
+ * libclang before 15 gives the expansion site as the "spelling" location of
+ * tokens from a macro body. There, a location whose file position is its
+ * expansion site and where a macro expansion starts is in a macro body: name
+ * the macro and point the note at its definition.
+ */
+static char *macro_body_at(CXTranslationUnit tu, CXSourceLocation sl, struct tc_loc *def)
+{
+	CXFile ef, ff;
+	unsigned eoff, foff, line, col;
+	CXCursor c;
+
+	clang_getExpansionLocation(sl, &ef, &line, &col, &eoff);
+	clang_getFileLocation(sl, &ff, &line, &col, &foff);
+	if (!ef || eoff != foff || !clang_File_isEqual(ef, ff))
+		return NULL;
+	c = clang_getCursor(tu, clang_getLocationForOffset(tu, ef, eoff));
+	if (clang_getCursorKind(c) != CXCursor_MacroExpansion)
+		return NULL;
+	cx_file_loc(clang_getCursorLocation(clang_getCursorReferenced(c)), def);
 	return cx_cursor_spelling(c);
 }
 
@@ -254,18 +271,21 @@ static void check_cast(struct walk *w, CXCursor cast)
 	}
 	describe_difference(f, o.fn, clang_getCanonicalType(to));
 	if (!tc_loc_equal(&f->loc, &f->spell)) {
-		struct pending_cast *p = xmalloc(sizeof(*p));
-
 		f->macro = macro_at(w->tu, &f->spell);
-		if (loc_in_system_header(w->tu, &f->loc) && loc_in_system_header(w->tu, &f->spell))
-			f->flags |= FACT_F_IN_SYSTEM;
-		p->fact = f;
-		expansion_of(sl, &p->file, &p->offset);
-		ptrvec_push(&w->pending, p);
 	} else {
 		tc_loc_release(&f->spell);
-		if (loc_in_system_header(w->tu, &f->loc))
-			f->flags |= FACT_F_IN_SYSTEM;
+		f->macro = macro_body_at(w->tu, sl, &f->spell);
+	}
+	if (loc_in_system_header(w->tu, &f->loc) &&
+	    (!f->spell.file || loc_in_system_header(w->tu, &f->spell)))
+		f->flags |= FACT_F_IN_SYSTEM;
+	if (!clang_Cursor_isNull(o.decl)) {
+		struct pending_cast *p = xmalloc(sizeof(*p));
+
+		p->fact = f;
+		p->function = o.decl;
+		expansion_of(sl, &p->file, &p->offset);
+		ptrvec_push(&w->pending, p);
 	}
 }
 
@@ -290,18 +310,14 @@ static CXCursor called_function(CXCursor call)
 
 static void note_macro_call(struct walk *w, CXCursor call)
 {
-	CXSourceLocation sl = clang_getCursorLocation(call);
-	CXCursor callee;
+	CXCursor callee = called_function(call);
 	struct macro_call *mc;
 
-	if (!in_macro(sl))
-		return;
-	callee = called_function(call);
 	if (clang_Cursor_isNull(callee))
 		return;
 	mc = xmalloc(sizeof(*mc));
-	expansion_of(sl, &mc->file, &mc->offset);
-	mc->usr = cx_cursor_usr(callee);
+	expansion_of(clang_getCursorLocation(call), &mc->file, &mc->offset);
+	mc->callee = callee;
 	ptrvec_push(&w->macro_calls, mc);
 }
 
@@ -564,11 +580,12 @@ static void resolve_checked_calls(struct walk *w)
 	for (i = 0; i < w->pending.len; i++) {
 		struct pending_cast *p = w->pending.items[i];
 
-		for (j = 0; p->fact->usr && j < w->macro_calls.len; j++) {
+		for (j = 0; j < w->macro_calls.len; j++) {
 			struct macro_call *mc = w->macro_calls.items[j];
 
 			if (mc->offset == p->offset && clang_File_isEqual(mc->file, p->file) &&
-			    strcmp(mc->usr, p->fact->usr) == 0) {
+			    clang_equalCursors(clang_getCanonicalCursor(mc->callee),
+					       clang_getCanonicalCursor(p->function))) {
 				p->fact->flags |= FACT_F_CHECKED_CALL;
 				break;
 			}
@@ -576,10 +593,7 @@ static void resolve_checked_calls(struct walk *w)
 		free(p);
 	}
 	for (j = 0; j < w->macro_calls.len; j++) {
-		struct macro_call *mc = w->macro_calls.items[j];
-
-		free(mc->usr);
-		free(mc);
+		free(w->macro_calls.items[j]);
 	}
 	ptrvec_release(&w->pending);
 	ptrvec_release(&w->macro_calls);

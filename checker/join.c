@@ -77,7 +77,7 @@ static void add_binding(struct ptrvec *v, const struct model_entry *e, const str
 	for (i = 0; i < v->len; i++) {
 		b = v->items[i];
 		/* The same registration matched by several packs' entries counts once. */
-		if (b->entry->kind == e->kind && same_loc(&b->reg->loc, &reg->loc) &&
+		if (b->entry->kind == e->kind && b->value == value && same_loc(&b->reg->loc, &reg->loc) &&
 		    strcmp(b->reg->usr ? b->reg->usr : "", reg->usr ? reg->usr : "") == 0)
 			return;
 	}

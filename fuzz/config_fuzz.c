@@ -7,11 +7,24 @@
  * A configuration that parses is then used the way the checker uses it:
  * rule globs, Exclude patterns and the header filter are matched against a
  * few paths and rule ids.
+ *
+ * Known problem, skipped here so the target finds others: stacked
+ * repetition operators ("a++++...") make glibc's regcomp exponential
+ * (testdata/hostile/config-regex.test, XFAIL; docs/reliability.md). Remove
+ * stacked_repetition() once config.c refuses such a HeaderFilter.
  */
 #include <string.h>
 
 #include "config.h"
 #include "fuzz.h"
+
+static int stacked_repetition(const char *s)
+{
+	for (; s[0] && s[1]; s++)
+		if (strchr("*+?}", s[0]) && strchr("*+?{", s[1]))
+			return 1;
+	return 0;
+}
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
@@ -22,6 +35,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 
 	memcpy(text, data, size);
 	text[size] = '\0';
+	if (stacked_repetition(text)) {
+		free(text);
+		return 0;
+	}
 	config_init(&c, "/fuzz");
 	if (config_parse(&c, text, "/fuzz/.timercheck", &err) != 0) {
 		FUZZ_ASSERT(err && strncmp(err, "/fuzz/.timercheck:", 18) == 0,

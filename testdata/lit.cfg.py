@@ -14,6 +14,8 @@ config.test_exec_root = os.path.join(config.timercheck_build_dir, "testdata")
 config.environment["PATH"] = os.pathsep.join(
     [config.llvm_tools_dir, os.path.dirname(config.timercheck_bin), config.environment.get("PATH", "")])
 config.environment["NO_COLOR"] = "1"
+# The default cache lives in the build tree, never in the user's ~/.cache.
+config.environment["XDG_CACHE_HOME"] = os.path.join(config.timercheck_build_dir, "test-cache")
 for var in ("ASAN_OPTIONS", "UBSAN_OPTIONS", "LSAN_OPTIONS", "HOME", "TMPDIR"):
     if var in os.environ:
         config.environment[var] = os.environ[var]

@@ -17,7 +17,7 @@ void wire(void)
 {
 	OUTER(on_conn);
 	// CHECK: macro-nested.c:[[@LINE-1]]:2: error: {{.*}}[callback-cast-pointer-integer]
-	// CHECK: macro-nested.c:13:31: note: expanded from macro 'INNER'
-	// CHECK: macro-nested.c:14:19: note: expanded from macro 'OUTER'
+	// CHECK: macro-nested.c:{{[0-9]+}}:{{[0-9]+}}: note: expanded from macro 'INNER'
+	// CHECK: macro-nested.c:{{[0-9]+}}:{{[0-9]+}}: note: expanded from macro 'OUTER'
 	// CHECK: note: 'on_conn' declared here
 }

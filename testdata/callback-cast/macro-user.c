@@ -19,7 +19,7 @@ void wire(void)
 	// CHECK: macro-user.c:[[@LINE-1]]:2: error: function 'on_conn' of type 'void (struct conn *)' cast to incompatible type 'cb_t': parameter 1 is 'struct conn *', the cast passes 'unsigned long' [callback-cast-pointer-integer]
 	// CHECK-NEXT: {{^}}	MY_REGISTER(on_conn);
 	// CHECK-NEXT: {{^}}	^
-	// CHECK-NEXT: macro-user.c:12:37: note: expanded from macro 'MY_REGISTER'
+	// CHECK-NEXT: macro-user.c:{{[0-9]+}}:{{[0-9]+}}: note: expanded from macro 'MY_REGISTER'
 	// CHECK-NEXT: {{^}}#define MY_REGISTER(fn) register_cb((cb_t)fn, 0)
 	// CHECK-NEXT: {{^}}                                    ^
 	// CHECK-NEXT: macro-user.c:9:6: note: 'on_conn' declared here
@@ -29,7 +29,7 @@ void wire(void)
 	// CHECK: note: 'on_conn' declared here
 	register_cb(MY_CAST(on_conn), 0);
 	// CHECK: macro-user.c:[[@LINE-1]]:14: error: {{.*}}[callback-cast-pointer-integer]
-	// CHECK: macro-user.c:13:21: note: expanded from macro 'MY_CAST'
+	// CHECK: macro-user.c:{{[0-9]+}}:{{[0-9]+}}: note: expanded from macro 'MY_CAST'
 	// CHECK: note: 'on_conn' declared here
 	register_cb(PASS((cb_t)on_conn), 0);
 	// CHECK: macro-user.c:[[@LINE-1]]:19: error: {{.*}}[callback-cast-pointer-integer]

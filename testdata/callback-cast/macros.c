@@ -21,7 +21,7 @@ void setup(struct timer_list *t, struct foo *f)
 	// CHECK: macros.c:[[@LINE-1]]:2: error: function 'on_foo' of type 'void (struct foo *)' cast to incompatible type 'void (*)(unsigned long)'{{.*}}[callback-cast-pointer-integer]
 	// CHECK-NEXT: {{^}}	SETUP_UNCHECKED(t, on_foo);
 	// CHECK-NEXT: {{^}}	^
-	// CHECK-NEXT: timer_api.h:19:49: note: expanded from macro 'SETUP_UNCHECKED'
+	// CHECK-NEXT: timer_api.h:{{[0-9]+}}:{{[0-9]+}}: note: expanded from macro 'SETUP_UNCHECKED'
 	// CHECK: note: 'on_foo' declared here
 	// CFI: macros.c:[[@LINE-6]]:2: error: {{.*}}[callback-cast-pointer-integer]
 	SETUP_UNCHECKED(t, on_void);

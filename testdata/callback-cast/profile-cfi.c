@@ -54,6 +54,6 @@ void wire(struct conn *c)
 	/* Checked by the macro: safe on real ABIs, a trap under CFI. */
 	SETUP_TYPED(on_conn, c);
 	// CFI: profile-cfi.c:[[@LINE-1]]:2: error: function 'on_conn' of type 'void (struct conn *)' cast to incompatible type 'void (*)(void *)': parameter 1 is 'struct conn *', the cast passes 'void *' (the call is checked by the macro, but CFI traps it) [callback-cast-pointee]
-	// CFI: profile-cfi.c:23:14: note: expanded from macro 'SETUP_TYPED'
+	// CFI: profile-cfi.c:{{[0-9]+}}:{{[0-9]+}}: note: expanded from macro 'SETUP_TYPED'
 	// CFI: note: 'on_conn' declared here
 }

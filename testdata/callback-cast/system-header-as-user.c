@@ -10,5 +10,5 @@ void use(void)
 // CHECK: sys_cb.h:22:15: error: function 'sys_handler'{{.*}}[callback-cast-pointer-integer]
 // CHECK: note: 'sys_handler' declared here
 // CHECK: sys_cb.h:23:2: error: function 'sys_handler'{{.*}}[callback-cast-pointer-integer]
-// CHECK: sys_cb.h:18:41: note: expanded from macro 'SYS_REGISTER_OWN'
+// CHECK: sys_cb.h:{{[0-9]+}}:{{[0-9]+}}: note: expanded from macro 'SYS_REGISTER_OWN'
 // CHECK: note: 'sys_handler' declared here

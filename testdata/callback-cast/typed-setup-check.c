@@ -18,10 +18,10 @@ void wire(struct conn *c)
 	SETUP(on_conn, c);
 	SETUP_WRONG(on_conn, c);
 	// CHECK: typed-setup-check.c:[[@LINE-1]]:2: warning: function 'on_conn'{{.*}}[callback-cast-pointee]
-	// CHECK: typed-setup-check.c:12:72: note: expanded from macro 'SETUP_WRONG'
+	// CHECK: typed-setup-check.c:{{[0-9]+}}:{{[0-9]+}}: note: expanded from macro 'SETUP_WRONG'
 	// CHECK: note: 'on_conn' declared here
 	CHECK_ONLY(on_conn, c); CAST_ONLY(on_conn);
 	// CHECK: typed-setup-check.c:[[@LINE-1]]:26: warning: function 'on_conn'{{.*}}[callback-cast-pointee]
-	// CHECK: typed-setup-check.c:14:35: note: expanded from macro 'CAST_ONLY'
+	// CHECK: typed-setup-check.c:{{[0-9]+}}:{{[0-9]+}}: note: expanded from macro 'CAST_ONLY'
 	// CHECK: note: 'on_conn' declared here
 }

@@ -19,9 +19,9 @@ void arm(struct timer_list *t)
 {
 	SETUP_UNCHECKED(t, on_conn);
 	// CHECK: finding error json.c:[[@LINE-1]]:2 function 'on_conn'{{.*}}[callback-cast-pointer-integer]
-	// CHECK-NEXT: note Inputs/api.h:6:49 expanded from macro 'SETUP_UNCHECKED'
+	// CHECK-NEXT: note Inputs/api.h:6:{{[0-9]+}} expanded from macro 'SETUP_UNCHECKED'
 	// CHECK-NEXT: note json.c:13:6 'on_conn' declared here
-	// CHECK-NEXT: macro SETUP_UNCHECKED at Inputs/api.h:6:49
+	// CHECK-NEXT: macro SETUP_UNCHECKED at Inputs/api.h:6:{{[0-9]+}}
 }
 // CHECK-NOT: finding
 // CHECK-NOT: schema error
