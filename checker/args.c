@@ -19,7 +19,8 @@ static const char *const takes_value[] = {
 };
 
 /* Options that only name outputs, dependency files or build steps: never useful here. */
-static const char *const drop_with_value[] = { "-o", "-MF", "-MT", "-MQ", "-aux-info",
+/* -Xclang passes frontend options, some of which name files to write: never kept. */
+static const char *const drop_with_value[] = { "-o", "-MF", "-MT", "-MQ", "-aux-info", "-Xclang",
 					       "-Xassembler", "-Xlinker", "-L", "-l", "-T",
 					       "-u", "-z" };
 

@@ -227,6 +227,10 @@ static int apply(struct config *c, enum key key, char *value, const char **what)
 			free(c->header_filter);
 			c->header_filter = NULL;
 		}
+		if (!config_regex_is_safe(v)) {
+			*what = "regular expression too long or with nested repetitions";
+			return -1;
+		}
 		if (regcomp(&c->header_re, v, REG_EXTENDED | REG_NOSUB) != 0) {
 			*what = "invalid regular expression";
 			return -1;
@@ -512,4 +516,46 @@ void config_set_release(struct config_set *cs)
 	ptrvec_release(&cs->owned);
 	config_release(&cs->defaults);
 	cs->fixed = NULL;
+}
+
+int config_regex_is_safe(const char *re)
+{
+	size_t i, n = strlen(re);
+	int after_repeat = 0, group_repeat = 0, depth = 0;
+
+	if (n > 512)
+		return 0;
+	for (i = 0; i < n; i++) {
+		char c = re[i];
+
+		if (c == '\\' && i + 1 < n) {
+			i++;
+			after_repeat = 0;
+			continue;
+		}
+		if (c == '*' || c == '+' || c == '?' || c == '{') {
+			if (after_repeat || group_repeat)
+				return 0;
+			if (c == '{') {
+				while (i < n && re[i] != '}')
+					i++;
+			}
+			after_repeat = 1;
+			continue;
+		}
+		/* A repeated group that itself contains a repetition: (a*)* */
+		if (c == '(') {
+			depth++;
+			group_repeat = 0;
+		} else if (c == ')') {
+			if (depth)
+				depth--;
+			group_repeat = after_repeat;
+			after_repeat = 0;
+			continue;
+		}
+		after_repeat = 0;
+		group_repeat = 0;
+	}
+	return 1;
 }

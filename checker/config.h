@@ -103,4 +103,11 @@ int config_excludes(const struct config *c, const char *file);
  */
 int severity_override_parse(const char *s, struct severity_override *out);
 
+/*
+ * True for a header-filter regular expression timercheck accepts: at most
+ * 512 bytes and no repetition operator applied to another repetition
+ * ("a++", "(a*)*"-style blow-ups make glibc's matcher exponential).
+ */
+int config_regex_is_safe(const char *re);
+
 #endif

@@ -82,22 +82,34 @@ static char *new_path(const char *s, size_t n)
 	return xstrndup(s, end);
 }
 
-static int parse_range(const char **p, unsigned long *start, unsigned long *count)
+/* Reads "start[,count]" without going past limit (the text need not be NUL-terminated). */
+static int parse_number(const char **p, const char *limit, unsigned long *out)
 {
-	char *end;
+	const char *q = *p;
+	unsigned long v = 0;
 
-	*start = strtoul(*p, &end, 10);
-	if (end == *p)
+	if (q >= limit || *q < '0' || *q > '9')
+		return -1;
+	while (q < limit && *q >= '0' && *q <= '9') {
+		if (v > 100000000UL)
+			return -1;
+		v = v * 10 + (unsigned long)(*q++ - '0');
+	}
+	*out = v;
+	*p = q;
+	return 0;
+}
+
+static int parse_range(const char **p, const char *limit, unsigned long *start, unsigned long *count)
+{
+	if (parse_number(p, limit, start) != 0)
 		return -1;
 	*count = 1;
-	if (*end == ',') {
-		const char *q = end + 1;
-
-		*count = strtoul(q, &end, 10);
-		if (end == q)
+	if (*p < limit && **p == ',') {
+		(*p)++;
+		if (parse_number(p, limit, count) != 0)
 			return -1;
 	}
-	*p = end;
 	return 0;
 }
 
@@ -116,11 +128,21 @@ int diffmap_parse(struct diffmap *d, const char *text, size_t len, char **err)
 		if (old_left || new_left) {
 			/* Inside a hunk. */
 			if (n && p[0] == '+') {
+				if (!new_left) {
+					*err = xasprintf("malformed diff: more added lines than the hunk "
+							 "header says, at line %u", lineno);
+					return -1;
+				}
 				if (cur)
 					add_line(cur, (unsigned)new_line);
 				new_line++;
 				new_left--;
 			} else if (n && p[0] == '-') {
+				if (!old_left) {
+					*err = xasprintf("malformed diff: more removed lines than the hunk "
+							 "header says, at line %u", lineno);
+					return -1;
+				}
 				old_left--;
 			} else if (n && p[0] == '\\') {
 				/* "\ No newline at end of file" */
@@ -146,8 +168,11 @@ int diffmap_parse(struct diffmap *d, const char *text, size_t len, char **err)
 			const char *q = p + 3;
 			unsigned long os, oc, ns, nc;
 
-			if (*q != '-' || (q++, parse_range(&q, &os, &oc)) != 0 || *q != ' ' ||
-			    q[1] != '+' || (q += 2, parse_range(&q, &ns, &nc)) != 0) {
+			const char *lim = p + n;
+
+			if (q >= lim || *q != '-' || (q++, parse_range(&q, lim, &os, &oc)) != 0 ||
+			    q + 1 >= lim || *q != ' ' || q[1] != '+' ||
+			    (q += 2, parse_range(&q, lim, &ns, &nc)) != 0) {
 				*err = xasprintf("malformed hunk header at line %u of the diff", lineno);
 				return -1;
 			}

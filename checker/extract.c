@@ -232,6 +232,7 @@ static void describe_difference(struct fact *f, CXType real, CXType to)
 static void check_cast(struct walk *w, CXCursor cast)
 {
 	CXType to = fntype_pointee_function(clang_getCursorType(cast));
+	CXCursor operand;
 	CXSourceLocation sl;
 	struct origin o;
 	struct fact *f;
@@ -239,6 +240,12 @@ static void check_cast(struct walk *w, CXCursor cast)
 	int param;
 
 	if (to.kind == CXType_Invalid || fntype_is_generic(to))
+		return;
+	/* (T)(T)f: the outer cast changes nothing; the inner one is checked on its own. */
+	operand = values_peel(cast_operand(cast));
+	if (clang_getCursorKind(operand) == CXCursor_CStyleCastExpr &&
+	    clang_equalTypes(clang_getCanonicalType(clang_getCursorType(operand)),
+			     clang_getCanonicalType(clang_getCursorType(cast))))
 		return;
 	if (find_origin(cast_operand(cast), &o) != 0)
 		return;

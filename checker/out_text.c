@@ -91,13 +91,35 @@ static void print_source(FILE *out, struct source_cache *sc, const struct tc_loc
 	fprintf(out, "%s^%s\n", opts->color ? GREEN : "", opts->color ? RESET : "");
 }
 
+/*
+ * Prints a file name; control characters (a newline would fake a new
+ * diagnostic, ESC would reach the terminal) are written as \n, \t or \ooo.
+ */
+static void put_path(FILE *out, const char *path)
+{
+	const unsigned char *p;
+
+	for (p = (const unsigned char *)path; *p; p++) {
+		if (*p == '\n')
+			fputs("\\n", out);
+		else if (*p == '\t')
+			fputs("\\t", out);
+		else if (*p < 0x20 || *p == 0x7f)
+			fprintf(out, "\\%03o", *p);
+		else
+			fputc(*p, out);
+	}
+}
+
 static void print_head(FILE *out, const struct tc_loc *loc, const char *sev_color,
 		       const char *sev, const char *message, const char *rule,
 		       const struct output_options *opts)
 {
 	const char *bold = opts->color ? BOLD : "", *reset = opts->color ? RESET : "";
 
-	fprintf(out, "%s%s:", bold, output_display_path(loc->file));
+	fputs(bold, out);
+	put_path(out, output_display_path(loc->file));
+	fputc(':', out);
 	if (loc->line)
 		fprintf(out, "%u:%u:", loc->line, loc->col);
 	fprintf(out, " %s%s:%s %s%s", opts->color ? sev_color : "", sev, reset, bold, message);

@@ -93,6 +93,9 @@ int plan_commands(struct cli *cli, struct compdb *db, struct compdb *adhoc,
 		if (stat(in, &st) != 0) {
 			fprintf(stderr, "timercheck: error: no such file or directory: '%s'\n", in);
 			errors++;
+		} else if (!S_ISDIR(st.st_mode) && !S_ISREG(st.st_mode)) {
+			fprintf(stderr, "timercheck: error: not a regular file or directory: '%s'\n", in);
+			errors++;
 		} else if (S_ISDIR(st.st_mode)) {
 			struct ptrvec files = PTRVEC_INIT;
 			size_t found;

@@ -115,7 +115,8 @@ int report_prepare(struct report *r, const struct cli *cli)
 		*(struct severity_override *)r->cli_severities.items[r->cli_severities.len - 1] = o;
 	}
 	if (cli->header_filter) {
-		if (regcomp(&r->header_re, cli->header_filter, REG_EXTENDED | REG_NOSUB) != 0) {
+		if (!config_regex_is_safe(cli->header_filter) ||
+		    regcomp(&r->header_re, cli->header_filter, REG_EXTENDED | REG_NOSUB) != 0) {
 			fprintf(stderr, "timercheck: error: invalid --header-filter regular "
 					"expression '%s'\n", cli->header_filter);
 			rc = -1;

@@ -6,6 +6,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 struct srcfile {
 	char *path;
@@ -71,11 +72,14 @@ void srcmap_set(struct srcmap *sm, const char *path, const char *text, size_t le
 static struct srcfile *load(struct srcmap *sm, const char *path)
 {
 	struct srcfile *f = find(sm, path);
+	struct stat st;
 
 	if (f)
 		return f;
 	f = add(sm, path);
-	if (read_file(path, &f->text, &f->len) != 0)
+	/* Only regular files: a FIFO or device named as a source must not block the report. */
+	if (stat(path, &st) != 0 || !S_ISREG(st.st_mode) ||
+	    read_file(path, &f->text, &f->len) != 0)
 		f->text = NULL;
 	else
 		index_lines(f);

@@ -4,7 +4,9 @@
 #include "tu.h"
 
 #include <stdlib.h>
+#include <errno.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "args.h"
 #include "cx.h"
@@ -98,6 +100,24 @@ static void absolute_paths(struct tu_facts *tf, const char *dir)
 	}
 }
 
+/* A missing or special main file gets a clear message instead of libclang's generic failure. */
+static int unreadable(const char *path, struct tu_facts *tf)
+{
+	struct stat st;
+	char *msg = NULL;
+
+	if (stat(path, &st) != 0)
+		msg = xasprintf("cannot read this file: %s", strerror(errno));
+	else if (!S_ISREG(st.st_mode))
+		msg = xstrdup("cannot analyse this file: not a regular file");
+	if (!msg)
+		return 0;
+	add_diag(tf, path, 0, 0, msg);
+	tf->status = TU_FAILED;
+	free(msg);
+	return 1;
+}
+
 static void print_args(FILE *out, const char *what, const struct ptrvec *v)
 {
 	size_t i;
@@ -120,6 +140,8 @@ void tu_analyze(CXIndex index, const struct compile_cmd *cmd, const struct tu_op
 	size_t i;
 
 	tf->main_file = xstrdup(cmd->file);
+	if (!cmd->contents && unreadable(cmd->file, tf))
+		return;
 	args_filter((const char *const *)cmd->argv.items, (int)cmd->argv.len, cmd->has_compiler,
 		    cmd->file, &fa);
 	if (opts->verbose) {
