@@ -309,6 +309,7 @@ static void check_container(const struct join *j, const struct fact *r, struct f
 		}
 	}
 	ptrvec_release(&regs);
+	free(container);
 }
 
 static struct coverage_row *coverage_row(struct coverage *cov, const struct model_entry *e)

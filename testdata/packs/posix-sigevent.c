@@ -2,7 +2,7 @@
 // different type than the sigevent was given.
 // RUN: not %timercheck --api posix %s -- -I%inputs/posix | %check %s
 // The GNU C library's layout (-DMODEL_GLIBC_SIGEVENT) is checked in
-// posix-sigevent-glibc.c (XFAIL: 'fields' needs a dotted callback path).
+// posix-sigevent-glibc.c (expected to fail: fields entries need a dotted callback path).
 #include "posix.h"
 
 struct conn { int fd; };
@@ -20,7 +20,7 @@ static void server_expire(union sigval sv)
 {
 	struct server *s = sv.sival_ptr;
 	// CHECK: posix-sigevent.c:[[@LINE-1]]:24: error: callback 'server_expire' recovers its context as 'struct server *', but it is registered with 'struct conn *' [context-type-confusion]
-	// CHECK: posix-sigevent.c:53:31: note: 'server_expire' registered here with a context of type 'struct conn *'
+	// CHECK: posix-sigevent.c:43:31: note: 'server_expire' registered here with a context of type 'struct conn *'
 
 	s->accepted = 0;
 }
