@@ -365,9 +365,10 @@ static void count_coverage(const struct join *j, struct coverage *cov)
 		else
 			row->no_recovery++;
 		if (!match)
-			note_unverified(row, b, any ? (known_embedding(b) ? "recovers another container"
-								   : "object's embedding unknown")
-						    : "no container_of recovery seen");
+			note_unverified(row, b, (b->reg->flags & VAL_THROUGH_CAST) ? "registered through a cast" :
+					any ? (known_embedding(b) ? "recovers another container"
+								  : "object's embedding unknown")
+					    : "no container_of recovery seen");
 	}
 	for (i = 0; i < j->contexts.len; i++) {
 		const struct binding *b = j->contexts.items[i];
