@@ -519,6 +519,45 @@ static int param_index(CXCursor fn, CXCursor parm)
 	return 0;
 }
 
+struct assignment_search {
+	CXCursor var;
+	CXCursor rhs;
+	int count;
+};
+
+static enum CXChildVisitResult find_assignment(CXCursor c, CXCursor parent, CXClientData data)
+{
+	struct assignment_search *as = data;
+	CXCursor lhs;
+
+	(void)parent;
+	if (clang_getCursorKind(c) == CXCursor_BinaryOperator) {
+		lhs = values_peel(values_first_expr(c));
+		if (clang_getCursorKind(lhs) == CXCursor_DeclRefExpr &&
+		    clang_equalCursors(clang_getCursorReferenced(lhs), as->var) &&
+		    clang_equalTypes(canon_of(c), canon_of(lhs))) {
+			as->rhs = values_last_expr(c);
+			as->count++;
+		}
+	}
+	return CXChildVisit_Recurse;
+}
+
+/*
+ * A local variable declared without an initialiser and assigned exactly
+ * once in fn (dwork = to_delayed_work(work);): that assignment's value.
+ */
+static CXCursor single_assignment(CXCursor fn, CXCursor var)
+{
+	struct assignment_search as = { var, clang_getNullCursor(), 0 };
+
+	if (clang_Cursor_isNull(fn) || clang_getCursorKind(var) != CXCursor_VarDecl ||
+	    clang_getCursorLinkage(var) != CXLinkage_NoLinkage)
+		return clang_getNullCursor();
+	clang_visitChildren(fn, find_assignment, &as);
+	return as.count == 1 ? as.rhs : clang_getNullCursor();
+}
+
 int values_param_source(CXCursor expr, CXCursor fn, struct fact *f)
 {
 	CXCursor c = expr, next;
@@ -539,6 +578,8 @@ int values_param_source(CXCursor expr, CXCursor fn, struct fact *f)
 			if (clang_getCursorKind(ref) == CXCursor_ParmDecl)
 				return param_index(fn, ref);
 			next = local_initializer(ref);
+			if (clang_Cursor_isNull(next))
+				next = single_assignment(fn, ref);
 			if (clang_Cursor_isNull(next))
 				return 0;
 			c = next;

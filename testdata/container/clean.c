@@ -11,6 +11,7 @@ struct dev {
 	struct timer_list timers[4];
 	struct work_struct work;
 	struct delayed_work dwork;
+	struct delayed_work dwork2;
 	struct hrtimer hr;
 };
 
@@ -43,6 +44,17 @@ static void dwork_cb(struct work_struct *w)
 	d->id++;
 }
 
+/* The getter's result assigned to a local declared earlier. */
+static void dwork_cb2(struct work_struct *w)
+{
+	struct delayed_work *dw;
+	struct dev *d;
+
+	dw = to_delayed_work(w);
+	d = container_of(dw, struct dev, dwork2);
+	d->id++;
+}
+
 static enum hrtimer_restart hr_cb(struct hrtimer *h)
 {
 	struct dev *d = (struct dev *)((char *)h - (size_t)&((struct dev *)0)->hr);
@@ -65,6 +77,7 @@ void dev_init(struct dev *d)
 	timer_setup(&d->timers[2], arr_cb, 0);
 	INIT_WORK(&d->work, work_cb);
 	INIT_DELAYED_WORK(&d->dwork, dwork_cb);
+	INIT_DELAYED_WORK(&d->dwork2, dwork_cb2);
 	hrtimer_init(&d->hr, 1, 0);
 	d->hr.function = hr_cb;
 }
