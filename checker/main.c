@@ -18,6 +18,7 @@
 #include "cache.h"
 #include "cli.h"
 #include "compdb.h"
+#include "config.h"
 #include "engine.h"
 #include "facts.h"
 #include "plan.h"
@@ -118,6 +119,39 @@ static int attach_stdin(struct report *rep, struct ptrvec *todo)
 #endif
 }
 
+/*
+ * The configuration's Rules: (extra pack files) and Apis: (pack selection),
+ * for the .timercheck that applies to the first input. The command line's
+ * --api wins over Apis:.
+ */
+static int apply_config_packs(struct report *rep, const struct cli *cli, struct model *m)
+{
+	const char *first = cli->inputs.len ? cli->inputs.items[0] : ".";
+	char *probe = xasprintf("%s/.", first);
+	const struct config *c = report_config_for(rep, probe);
+	const struct ptrvec *files = config_rule_files(c), *apis = config_apis(c);
+	struct strbuf names = STRBUF_INIT;
+	char *err = NULL;
+	size_t i;
+	int ret = 0;
+
+	free(probe);
+	for (i = 0; !ret && files && i < files->len; i++)
+		if (model_load(m, files->items[i], &err) != 0)
+			ret = -1;
+	if (!ret && !cli->apis && apis && apis->len) {
+		for (i = 0; i < apis->len; i++)
+			strbuf_addf(&names, "%s%s", i ? "," : "", (const char *)apis->items[i]);
+		if (model_select(m, names.buf, &err) != 0)
+			ret = -1;
+	}
+	if (ret)
+		fprintf(stderr, "timercheck: error: .timercheck: %s\n", err);
+	strbuf_release(&names);
+	free(err);
+	return ret;
+}
+
 static void print_version(void)
 {
 	CXString v = clang_getClangVersion();
@@ -174,7 +208,7 @@ int main(int argc, char **argv)
 		return status;
 	}
 	/* Baseline, diff, configuration and stdin are read before any analysis. */
-	if (report_prepare(&rep, &cli) != 0) {
+	if (report_prepare(&rep, &cli) != 0 || apply_config_packs(&rep, &cli, &model) != 0) {
 		report_release(&rep);
 		model_release(&model);
 		cli_release(&cli);

@@ -67,16 +67,22 @@ static void die(const char *what, const struct timer_list *t)
 	abort();
 }
 
-/* Bucket lists: hlist-style, pprev written atomically for timer_pending. */
+/*
+ * Bucket lists: hlist-style.  pprev is written atomically for
+ * timer_pending(), and every `next` link atomically too, because do_mod()
+ * and del_timer() read a timer's two links before taking the lock, to
+ * prefetch its neighbours (a hint only: the links are read again under
+ * the lock).
+ */
 
 static void list_add_head(struct timer_list **head, struct timer_list *t)
 {
 	struct timer_list *first = *head;
 
-	t->next = first;
+	store_relaxed(&t->next, first);
 	if (first)
 		store_relaxed(&first->pprev, &t->next);
-	*head = t;
+	store_relaxed(head, t);
 	store_relaxed(&t->pprev, head);
 }
 
@@ -85,10 +91,26 @@ static void list_del(struct timer_list *t)
 	struct timer_list *next = t->next;
 	struct timer_list **pprev = t->pprev;
 
-	*pprev = next;
+	store_relaxed(pprev, next);
 	if (next)
 		store_relaxed(&next->pprev, pprev);
 	store_relaxed(&t->pprev, (struct timer_list **)NULL);
+}
+
+/*
+ * Starts loading, for writing, the two neighbours that detaching `t` will
+ * write, so that their misses overlap the lock's acquisition.  Called
+ * without the lock: the links may be stale or NULL, and a prefetch of a
+ * stale address is harmless (it never faults and changes nothing).
+ */
+static inline void prefetch_links(const struct timer_list *t)
+{
+	struct timer_list **pprev = load_relaxed(&t->pprev);
+
+	if (pprev) {
+		__builtin_prefetch(pprev, 1);
+		__builtin_prefetch(load_relaxed(&t->next), 1);
+	}
 }
 
 /*
@@ -102,7 +124,7 @@ static unsigned int calc_index(unsigned long expires, unsigned long clk,
 	unsigned int lvl, shift;
 	unsigned long pos;
 
-	if ((long)delta < 0) {
+	if (__builtin_expect((long)delta < 0, 0)) {
 		*tick = clk;
 		return clk & LVL_MASK;
 	}
@@ -110,12 +132,17 @@ static unsigned int calc_index(unsigned long expires, unsigned long clk,
 		*tick = expires;
 		return expires & LVL_MASK;
 	}
-	if (delta >= TIMER_WHEEL_CUTOFF) {
+	if (__builtin_expect(delta >= TIMER_WHEEL_CUTOFF, 0)) {
 		delta = TIMER_WHEEL_MAX;
 		expires = clk + delta;
 	}
-	lvl = 1;
-	while (delta >= TIMER_WHEEL_START(lvl + 1))
+	/*
+	 * Level L holds [63 << 3(L-1), 63 << 3L), whose values have their top
+	 * bit at position 3L + 2 to 3L + 5: the top bit's position m gives
+	 * L or L - 1 as m / 3 - 1, and one comparison settles which.
+	 */
+	lvl = (unsigned int)(63 - __builtin_clzl(delta)) / 3 - 1;
+	if (delta >= TIMER_WHEEL_START(lvl + 1))
 		lvl++;
 	shift = TIMER_WHEEL_SHIFT(lvl);
 	pos = (expires + TIMER_WHEEL_GRAN(lvl) - 1) >> shift;
@@ -335,7 +362,7 @@ unsigned int timer_base_pending(struct timer_base *base)
 void timer_setup(struct timer_list *timer,
 		 void (*callback)(struct timer_list *), unsigned int flags)
 {
-	timer->next = NULL;
+	store_relaxed(&timer->next, (struct timer_list *)NULL);
 	store_relaxed(&timer->pprev, (struct timer_list **)NULL);
 	timer->function = callback;
 	timer->flags = flags & TIMER_INIT_FLAGS;
@@ -374,6 +401,7 @@ static int do_mod(struct timer_list *t, unsigned long expires, int add)
 	unsigned int idx;
 	int was_pending;
 
+	prefetch_links(t);
 	tc_lock(&base->lock);
 	was_pending = t->pprev != NULL;
 	if (add && was_pending) {
@@ -425,6 +453,7 @@ int timercore_del_timer(struct timer_list *timer)
 
 	if (!base)
 		return 0;
+	prefetch_links(timer);
 	tc_lock(&base->lock);
 	if (timer->pprev) {
 		detach(base, timer);
