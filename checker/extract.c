@@ -229,6 +229,47 @@ static void describe_difference(struct fact *f, CXType real, CXType to)
 	free(b);
 }
 
+/*
+ * The mechanical fix for a parameter mismatch: declare the parameter with
+ * the type the cast (the API) passes. Offered only where the function is
+ * declared once, by its definition, so the fix does not break a prototype.
+ * Appended to the fact's text as FILE, L1, C1, L2, C2, REPLACEMENT (rules.c
+ * reads them back).
+ */
+static void suggest_param_fix(struct fact *f, CXCursor fn, CXType to)
+{
+	CXCursor def = clang_getCursorDefinition(fn), parm;
+	CXSourceRange r;
+	struct tc_loc b = { NULL, 0, 0 }, e = { NULL, 0, 0 }, sb = { NULL, 0, 0 };
+	char *name, *type, *text;
+
+	if (f->param <= 0 || f->detail == MISMATCH_ARITY || f->detail == MISMATCH_RETURN ||
+	    clang_Cursor_isNull(def) ||
+	    !clang_equalCursors(clang_getCanonicalCursor(fn), def) ||
+	    clang_getCanonicalCursor(fn).kind != CXCursor_FunctionDecl)
+		return;
+	parm = clang_Cursor_getArgument(def, (unsigned)f->param - 1);
+	if (clang_Cursor_isNull(parm))
+		return;
+	r = clang_getCursorExtent(parm);
+	cx_file_loc(clang_getRangeStart(r), &b);
+	cx_file_loc(clang_getRangeEnd(r), &e);
+	cx_spelling_loc(clang_getRangeStart(r), &sb);
+	name = cx_cursor_spelling(parm);
+	if (b.file && e.file && strcmp(b.file, e.file) == 0 && tc_loc_equal(&b, &sb)) {
+		type = cx_type_spelling(clang_getArgType(to, (unsigned)f->param - 1));
+		text = xasprintf("%s\t%s\t%u\t%u\t%u\t%u\t%s%s%s", f->text, b.file, b.line, b.col,
+				 e.line, e.col, type, *name ? " " : "", name);
+		free(f->text);
+		f->text = text;
+		free(type);
+	}
+	free(name);
+	tc_loc_release(&b);
+	tc_loc_release(&e);
+	tc_loc_release(&sb);
+}
+
 static void check_cast(struct walk *w, CXCursor cast)
 {
 	CXType to = fntype_pointee_function(clang_getCursorType(cast));
@@ -277,6 +318,8 @@ static void check_cast(struct walk *w, CXCursor cast)
 		cx_file_loc(clang_getCursorLocation(o.decl), &f->decl);
 	}
 	describe_difference(f, o.fn, clang_getCanonicalType(to));
+	if (!clang_Cursor_isNull(o.decl) && !(f->flags & FACT_F_POINTER_VAR))
+		suggest_param_fix(f, o.decl, clang_getCanonicalType(to));
 	if (!tc_loc_equal(&f->loc, &f->spell)) {
 		f->macro = macro_at(w->tu, &f->spell);
 	} else {

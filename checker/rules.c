@@ -57,13 +57,42 @@ static const char *const cast_rule_ids[] = {
 	[MISMATCH_RETURN] = "callback-cast-return",
 };
 
-/* Splits "a<TAB>b" (the fact's text) into two parts; missing parts are "?". */
-static void split_pair(const char *text, char **a, char **b)
+/*
+ * Splits "a<TAB>b[<TAB>fix fields]" (the fact's text, see extract.c) into
+ * its first two parts; missing parts are "?". *rest points at the fix-it
+ * fields or is NULL.
+ */
+static void split_pair(const char *text, char **a, char **b, const char **rest)
 {
 	const char *tab = text ? strchr(text, '\t') : NULL;
+	const char *tab2 = tab ? strchr(tab + 1, '\t') : NULL;
 
 	*a = tab ? xstrndup(text, (size_t)(tab - text)) : xstrdup("?");
-	*b = tab ? xstrdup(tab + 1) : xstrdup("?");
+	*b = tab ? (tab2 ? xstrndup(tab + 1, (size_t)(tab2 - tab - 1)) : xstrdup(tab + 1))
+		 : xstrdup("?");
+	*rest = tab2 ? tab2 + 1 : NULL;
+}
+
+/* Reads "FILE<TAB>L1<TAB>C1<TAB>L2<TAB>C2<TAB>REPLACEMENT" into a fix-it of fd. */
+static void add_param_fixit(struct finding *fd, const char *rest)
+{
+	struct tc_loc b = { NULL, 0, 0 }, e = { NULL, 0, 0 };
+	const char *tab = strchr(rest, '\t');
+	const char *repl;
+
+	if (!tab)
+		return;
+	b.file = xstrndup(rest, (size_t)(tab - rest));
+	if (sscanf(tab + 1, "%u\t%u\t%u\t%u\t", &b.line, &b.col, &e.line, &e.col) == 4) {
+		repl = tab;
+		for (int i = 0; i < 4 && repl; i++)
+			repl = strchr(repl + 1, '\t');
+		if (repl) {
+			e.file = b.file;
+			finding_add_fixit(fd, &b, &e, repl + 1);
+		}
+	}
+	free(b.file);
 }
 
 static void apply_cast(const struct fact *f, const struct rule_options *opts, struct findings *out)
@@ -72,6 +101,7 @@ static void apply_cast(const struct fact *f, const struct rule_options *opts, st
 	struct finding *fd;
 	struct strbuf subject = STRBUF_INIT, detail = STRBUF_INIT;
 	enum severity sev;
+	const char *rest;
 	char *a, *b;
 
 	if (f->detail <= MISMATCH_NONE || f->detail > MISMATCH_RETURN || (f->flags & FACT_F_IN_SYSTEM))
@@ -101,7 +131,7 @@ static void apply_cast(const struct fact *f, const struct rule_options *opts, st
 		strbuf_addf(&subject, "function '%s' of type '%s'", f->func, f->type_from);
 	else
 		strbuf_addf(&subject, "function pointer of type '%s'", f->type_from);
-	split_pair(f->text, &a, &b);
+	split_pair(f->text, &a, &b, &rest);
 	if (f->detail == MISMATCH_ARITY)
 		strbuf_addf(&detail, "it takes %s, the cast passes %s", a, b);
 	else if (f->param > 0 && starts_with(a, "?promoted "))
@@ -123,6 +153,8 @@ static void apply_cast(const struct fact *f, const struct rule_options *opts, st
 		finding_add_note(fd, &f->spell, "expanded from macro '%s'", f->macro);
 	if (f->func && f->decl.file)
 		finding_add_note(fd, &f->decl, "'%s' declared here", f->func);
+	if (rest)
+		add_param_fixit(fd, rest);
 	free(a);
 	free(b);
 	strbuf_release(&subject);
