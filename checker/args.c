@@ -128,17 +128,8 @@ void args_filter(const char *const *argv, int argc, int has_compiler,
 	}
 }
 
-static void free_all(struct ptrvec *v)
-{
-	size_t i;
-
-	for (i = 0; i < v->len; i++)
-		free(v->items[i]);
-	ptrvec_release(v);
-}
-
 void filtered_args_release(struct filtered_args *fa)
 {
-	free_all(&fa->keep);
-	free_all(&fa->dropped);
+	ptrvec_free_all(&fa->keep);
+	ptrvec_free_all(&fa->dropped);
 }

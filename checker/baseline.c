@@ -54,22 +54,14 @@ int baseline_contains(const struct baseline *b, const char *fp)
 	       bsearch(&fp, b->fingerprints.items, b->fingerprints.len, sizeof(void *), str_cmp);
 }
 
+static int not_in_baseline(const struct finding *f, const void *data)
+{
+	return !baseline_contains(data, f->fingerprint);
+}
+
 size_t baseline_filter(const struct baseline *b, struct findings *fs)
 {
-	size_t i, out = 0, dropped = 0;
-
-	for (i = 0; i < fs->items.len; i++) {
-		struct finding *f = fs->items.items[i];
-
-		if (baseline_contains(b, f->fingerprint)) {
-			finding_free(f);
-			dropped++;
-		} else {
-			fs->items.items[out++] = f;
-		}
-	}
-	fs->items.len = out;
-	return dropped;
+	return findings_keep(fs, not_in_baseline, b);
 }
 
 struct write_data {

@@ -25,15 +25,6 @@ void config_init(struct config *c, const char *dir)
 	c->fail_on = FAIL_ON_UNSET;
 }
 
-static void free_strings(struct ptrvec *v)
-{
-	size_t i;
-
-	for (i = 0; i < v->len; i++)
-		free(v->items[i]);
-	ptrvec_release(v);
-}
-
 void config_release(struct config *c)
 {
 	size_t i;
@@ -45,9 +36,9 @@ void config_release(struct config *c)
 		free(o);
 	}
 	ptrvec_release(&c->severities);
-	free_strings(&c->apis);
-	free_strings(&c->rule_files);
-	free_strings(&c->excludes);
+	ptrvec_free_all(&c->apis);
+	ptrvec_free_all(&c->rule_files);
+	ptrvec_free_all(&c->excludes);
 	if (c->header_filter)
 		regfree(&c->header_re);
 	free(c->header_filter);

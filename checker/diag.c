@@ -168,6 +168,25 @@ void findings_sort_unique(struct findings *fs)
 	fs->items.len = out;
 }
 
+size_t findings_keep(struct findings *fs, int (*keep)(const struct finding *f, const void *data),
+		     const void *data)
+{
+	size_t i, out = 0, dropped = 0;
+
+	for (i = 0; i < fs->items.len; i++) {
+		struct finding *f = fs->items.items[i];
+
+		if (keep(f, data)) {
+			fs->items.items[out++] = f;
+		} else {
+			finding_free(f);
+			dropped++;
+		}
+	}
+	fs->items.len = out;
+	return dropped;
+}
+
 size_t findings_count_at_least(const struct findings *fs, enum severity sev)
 {
 	size_t i, n = 0;

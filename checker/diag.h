@@ -78,6 +78,13 @@ void finding_free(struct finding *f);
 /* Sorts by file, line, column, rule and message, and drops exact duplicates. */
 void findings_sort_unique(struct findings *fs);
 
+/*
+ * Keeps the findings for which keep(f, data) is true, in order, and frees
+ * the others. Returns how many were dropped.
+ */
+size_t findings_keep(struct findings *fs, int (*keep)(const struct finding *f, const void *data),
+		     const void *data);
+
 /* Counts findings at or above a severity. */
 size_t findings_count_at_least(const struct findings *fs, enum severity sev);
 

@@ -192,20 +192,11 @@ int diffmap_load(struct diffmap *d, const char *path, char **err)
 	int rc;
 
 	if (strcmp(path, "-") == 0) {
-		struct strbuf sb = STRBUF_INIT;
-		char chunk[65536];
-		size_t n;
-
-		while ((n = fread(chunk, 1, sizeof(chunk), stdin)) > 0)
-			strbuf_add(&sb, chunk, n);
-		if (ferror(stdin)) {
+		if (read_stream(stdin, &text, &len) != 0) {
 			*err = xasprintf("cannot read the diff from standard input: %s",
 					 strerror(errno));
-			strbuf_release(&sb);
 			return -1;
 		}
-		len = sb.len;
-		text = strbuf_detach(&sb);
 	} else if (read_file(path, &text, &len) != 0) {
 		*err = xasprintf("cannot read diff '%s': %s", path, strerror(errno));
 		return -1;
@@ -260,22 +251,14 @@ int diffmap_has_line(const struct diffmap *d, const char *file, unsigned line)
 	return hit;
 }
 
+static int on_changed_line(const struct finding *f, const void *data)
+{
+	return diffmap_has_line(data, f->loc.file, f->loc.line);
+}
+
 size_t diffmap_filter(const struct diffmap *d, struct findings *fs)
 {
-	size_t i, out = 0, dropped = 0;
-
-	for (i = 0; i < fs->items.len; i++) {
-		struct finding *f = fs->items.items[i];
-
-		if (!diffmap_has_line(d, f->loc.file, f->loc.line)) {
-			finding_free(f);
-			dropped++;
-		} else {
-			fs->items.items[out++] = f;
-		}
-	}
-	fs->items.len = out;
-	return dropped;
+	return findings_keep(fs, on_changed_line, d);
 }
 
 void diffmap_release(struct diffmap *d)

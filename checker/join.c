@@ -229,19 +229,10 @@ void join_build(struct join *j, const struct facts_set *set, const struct model 
 	compose_getters(j);
 }
 
-static void free_all(struct ptrvec *v)
-{
-	size_t i;
-
-	for (i = 0; i < v->len; i++)
-		free(v->items[i]);
-	ptrvec_release(v);
-}
-
 void join_release(struct join *j)
 {
-	free_all(&j->contexts);
-	free_all(&j->embeds);
+	ptrvec_free_all(&j->contexts);
+	ptrvec_free_all(&j->embeds);
 	ptrvec_release(&j->recoveries);
 	for (size_t i = 0; i < j->owned.len; i++)
 		fact_free(j->owned.items[i]);

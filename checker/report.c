@@ -39,20 +39,11 @@ static char *dirname_of(const char *abs)
 
 static int read_stdin(struct report *r)
 {
-	struct strbuf sb = STRBUF_INIT;
-	char chunk[65536];
-	size_t n;
-
-	while ((n = fread(chunk, 1, sizeof(chunk), stdin)) > 0)
-		strbuf_add(&sb, chunk, n);
-	if (ferror(stdin)) {
+	if (read_stream(stdin, &r->stdin_text, &r->stdin_len) != 0) {
 		fprintf(stderr, "timercheck: error: cannot read standard input: %s\n",
 			strerror(errno));
-		strbuf_release(&sb);
 		return -1;
 	}
-	r->stdin_len = sb.len;
-	r->stdin_text = strbuf_detach(&sb);
 	return 0;
 }
 

@@ -151,6 +151,15 @@ void ptrvec_release(struct ptrvec *v)
 	v->len = v->alloc = 0;
 }
 
+void ptrvec_free_all(struct ptrvec *v)
+{
+	size_t i;
+
+	for (i = 0; i < v->len; i++)
+		free(v->items[i]);
+	ptrvec_release(v);
+}
+
 int starts_with(const char *s, const char *prefix)
 {
 	return strncmp(s, prefix, strlen(prefix)) == 0;
@@ -163,30 +172,39 @@ int ends_with(const char *s, const char *suffix)
 	return n >= m && strcmp(s + n - m, suffix) == 0;
 }
 
-int read_file(const char *path, char **out, size_t *len)
+int read_stream(FILE *f, char **out, size_t *len)
 {
 	struct strbuf sb = STRBUF_INIT;
 	char chunk[65536];
 	size_t n;
-	FILE *f = fopen(path, "rb");
 
-	if (!f)
-		return -1;
 	while ((n = fread(chunk, 1, sizeof(chunk), f)) > 0)
 		strbuf_add(&sb, chunk, n);
 	if (ferror(f)) {
 		int saved = errno;
 
-		fclose(f);
 		strbuf_release(&sb);
 		errno = saved ? saved : EIO;
 		return -1;
 	}
-	fclose(f);
 	if (len)
 		*len = sb.len;
 	*out = strbuf_detach(&sb);
 	return 0;
+}
+
+int read_file(const char *path, char **out, size_t *len)
+{
+	FILE *f = fopen(path, "rb");
+	int ret, saved;
+
+	if (!f)
+		return -1;
+	ret = read_stream(f, out, len);
+	saved = errno;
+	fclose(f);
+	errno = saved;
+	return ret;
 }
 
 unsigned long long hash_bytes(unsigned long long h, const void *data, size_t len)

@@ -8,6 +8,7 @@
 
 #include <stdarg.h>
 #include <stddef.h>
+#include <stdio.h>
 
 #if defined(__GNUC__)
 #define TC_PRINTF(fmt, args) __attribute__((format(printf, fmt, args)))
@@ -51,6 +52,8 @@ struct ptrvec {
 void ptrvec_push(struct ptrvec *v, void *item);
 /* Frees the array only, not the items. */
 void ptrvec_release(struct ptrvec *v);
+/* Frees every item with free(), then the array. */
+void ptrvec_free_all(struct ptrvec *v);
 
 /* True when s starts with prefix. */
 int starts_with(const char *s, const char *prefix);
@@ -61,6 +64,8 @@ int ends_with(const char *s, const char *suffix);
  * Returns 0, or -1 with errno set and *out untouched.
  */
 int read_file(const char *path, char **out, size_t *len);
+/* The same for an open stream (standard input); the stream is not closed. */
+int read_stream(FILE *f, char **out, size_t *len);
 
 /* 64-bit FNV-1a hash, used for fingerprints and cache keys. */
 unsigned long long hash_bytes(unsigned long long h, const void *data, size_t len);
