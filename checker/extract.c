@@ -378,6 +378,21 @@ static const char *function_usr(struct walk *w)
 	return w->function_usr;
 }
 
+/*
+ * "<enclosing function USR>|<object>": names the object an expression
+ * designates within one function, so that a call passing &c->timer and a
+ * store into c->timer.data pair up (see join.c). Malloc'd.
+ */
+static char *object_key(struct walk *w, CXCursor expr)
+{
+	char *key = values_object_key(expr);
+	char *s = xasprintf("%s|%s", clang_Cursor_isNull(w->function) ? "" : function_usr(w),
+			    key ? key : "?");
+
+	free(key);
+	return s;
+}
+
 /* A call passing a function: one call fact per function argument, one arg fact per other argument. */
 static void record_call(struct walk *w, CXCursor call)
 {
@@ -403,8 +418,7 @@ static void record_call(struct walk *w, CXCursor call)
 				a = facts_add(w->tf, FACT_ARG);
 				cx_file_loc(clang_getCursorLocation(values_peel(arg)), &a->loc);
 				a->api = xstrdup(callee);
-				if (!clang_Cursor_isNull(w->function))
-					a->text = cx_cursor_spelling(w->function);
+				a->text = object_key(w, arg);
 				a->detail = id;
 				a->param = j + 1;
 				values_describe(arg, a);
@@ -455,7 +469,7 @@ static void record_store(struct walk *w, CXCursor binop)
 	CXCursor lhs = values_first_expr(binop), rhs = values_last_expr(binop), base;
 	CXType record;
 	struct fact *f;
-	char *field, *tag, *key;
+	char *field, *tag;
 
 	if (clang_Cursor_isNull(lhs) || clang_equalCursors(lhs, rhs))
 		return;
@@ -495,10 +509,7 @@ static void record_store(struct walk *w, CXCursor binop)
 		f->member = where.member;
 		f->flags |= where.flags & (VAL_EMBEDDED | VAL_STANDALONE);
 	}
-	key = values_object_key(base);
-	f->text = xasprintf("%s|%s", clang_Cursor_isNull(w->function) ? "" : function_usr(w),
-			    key ? key : "?");
-	free(key);
+	f->text = object_key(w, base);
 }
 
 /* A parameter turned into a pointer: by a cast, an implicit conversion from void *, or container_of. */

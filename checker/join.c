@@ -68,6 +68,33 @@ static const struct fact *find_context_store(const struct tu_facts *tf, const st
 	return found;
 }
 
+/*
+ * The store into field F of the object an argument designates (same key:
+ * same object, same function), nearest to the call: uv_timer_start(&c->t,
+ * cb, ...) with c->t.data = ptr.
+ */
+static const struct fact *find_field_store(const struct tu_facts *tf, const struct fact *obj,
+					   const char *field)
+{
+	const struct fact *found = NULL;
+	size_t i, n = strlen(field);
+
+	if (!obj || !obj->text || strstr(obj->text, "|?"))
+		return NULL;
+	for (i = 0; i < tf->facts.len; i++) {
+		const struct fact *f = tf->facts.items[i];
+		size_t len;
+
+		if (f->kind != FACT_STORE || !f->text || !f->api || strcmp(f->text, obj->text) != 0)
+			continue;
+		len = strlen(f->api);
+		if (len > n && f->api[len - n - 1] == '.' && strcmp(f->api + len - n, field) == 0 &&
+		    (!found || line_distance(f, obj) < line_distance(found, obj)))
+			found = f;
+	}
+	return found;
+}
+
 static void add_binding(struct ptrvec *v, const struct model_entry *e, const struct fact *reg,
 			const struct fact *value)
 {
@@ -118,7 +145,10 @@ static void bind_call(struct join *j, const struct tu_facts *tf, const struct fa
 {
 	if (!call->api || strcmp(call->api, e->name) != 0 || call->param != e->callback)
 		return;
-	if (e->kind == ENTRY_CALL)
+	if (e->kind == ENTRY_CALL && e->context_field)
+		add_binding(&j->contexts, e, call,
+			    find_field_store(tf, find_arg(tf, call->detail, e->object), e->context_field));
+	else if (e->kind == ENTRY_CALL)
 		add_binding(&j->contexts, e, call, find_arg(tf, call->detail, e->context));
 	else if (e->kind == ENTRY_EMBED_CALL)
 		add_binding(&j->embeds, e, call, object_of(j, e, find_arg(tf, call->detail, e->object)));

@@ -3,6 +3,7 @@
  *   pack NAME
  *   description "text"
  *   call NAME callback=N context=N [param=N] [via=GETTER | field=NAME] [suggest="..."]
+ *   call NAME callback=N object=N context-field=F [param=N] [field=NAME]
  *   fields RECORD callback=FIELD context=FIELD [param=N] [suggest="..."]
  *   embed-call NAME object=N callback=N [param=N] [member=PATH]
  *   embed-field RECORD callback=FIELD [param=N]
@@ -167,6 +168,13 @@ static const char *entry_option(struct model_entry *e, const char *word)
 		e->callback_field = xstrdup(v);
 		return NULL;
 	}
+	if (strcmp(key, "context-field") == 0 && e->kind == ENTRY_CALL) {
+		if (!is_identifier(v))
+			return "expected a field name";
+		free(e->context_field);
+		e->context_field = xstrdup(v);
+		return NULL;
+	}
 	if (strcmp(key, "context") == 0 && e->kind == ENTRY_FIELDS) {
 		free(e->context_field);
 		e->context_field = xstrdup(v);
@@ -175,7 +183,8 @@ static const char *entry_option(struct model_entry *e, const char *word)
 	if (!fieldwise) {
 		int *slot = strcmp(key, "callback") == 0 ? &e->callback :
 			    strcmp(key, "context") == 0 && e->kind == ENTRY_CALL ? &e->context :
-			    strcmp(key, "object") == 0 && e->kind == ENTRY_EMBED_CALL ? &e->object : NULL;
+			    strcmp(key, "object") == 0 &&
+			    (e->kind == ENTRY_EMBED_CALL || e->kind == ENTRY_CALL) ? &e->object : NULL;
 
 		if (slot)
 			return parse_index(v, slot) ? "argument index must be a number from 1 to 64" : NULL;
@@ -187,6 +196,13 @@ static const char *check_entry(const struct model_entry *e)
 {
 	switch (e->kind) {
 	case ENTRY_CALL:
+		if (e->context_field) {
+			if (!e->callback || !e->object || e->context)
+				return "'call' with context-field= needs callback=N and object=N, not context=";
+			if (e->callback == e->object)
+				return "object and callback must be different arguments";
+			break;
+		}
 		if (!e->callback || !e->context)
 			return "'call' needs callback=N and context=N";
 		if (e->callback == e->context)

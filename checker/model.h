@@ -11,7 +11,8 @@
 #include "util.h"
 
 enum entry_kind {
-	ENTRY_CALL,		/* call NAME callback=N context=N: a context value passed beside the callback */
+	ENTRY_CALL,		/* call NAME callback=N context=N: a context value passed beside the
+				 * callback; or object=N context-field=F: stored in the object's field F */
 	ENTRY_FIELDS,		/* fields RECORD callback=F context=F: the legacy field pair */
 	ENTRY_EMBED_CALL,	/* embed-call NAME object=N callback=N: the callback gets the embedded object */
 	ENTRY_EMBED_FIELD,	/* embed-field RECORD callback=F: obj->member.F = cb */
@@ -21,7 +22,7 @@ struct model_entry {
 	enum entry_kind kind;
 	char *name;		/* callee, or record tag for field entries */
 	int callback, context, object;	/* 1-based argument indexes (call entries) */
-	char *callback_field, *context_field;	/* field entries */
+	char *callback_field, *context_field;	/* field entries; call entries: context-field= */
 	int param;		/* the callback parameter that receives the context or object */
 	char *via_getter;	/* the callback reads the context through this getter of the parameter */
 	char *via_field;	/* ... or through this field of the parameter */

@@ -72,15 +72,23 @@ static const char *callback_name(const struct fact *f)
 	return f->func ? f->func : "?";
 }
 
-/* The function a registration is written in: arg facts name it, store keys start with its USR. */
+/*
+ * The function a registration is written in: arg and store facts carry
+ * "<function USR>|<object>"; the name is the USR's last "@F@" part.
+ */
 static char *registration_function(const struct fact *v)
 {
-	const char *bar;
+	const char *bar = v->text ? strchr(v->text, '|') : NULL;
+	const char *name;
+	char *usr, *fn;
 
-	if (v->kind == FACT_ARG)
-		return v->text ? xstrdup(v->text) : NULL;
-	bar = v->text ? strchr(v->text, '|') : NULL;
-	return bar ? xstrndup(v->text, (size_t)(bar - v->text)) : NULL;
+	if (!bar)
+		return NULL;
+	usr = xstrndup(v->text, (size_t)(bar - v->text));
+	name = strstr(usr, "@F@");
+	fn = name ? xstrdup(name + 3) : NULL;
+	free(usr);
+	return fn;
 }
 
 static void set_function(struct finding *fd, const struct fact *v)
