@@ -122,6 +122,39 @@ static char *macro_body_at(CXTranslationUnit tu, CXSourceLocation sl, struct tc_
 	return cx_cursor_spelling(c);
 }
 
+/*
+ * Nested macros: the macro the user wrote (expanded at the expansion site)
+ * may differ from the one whose body spells the cast. Clang lists each step;
+ * libclang shows only the two ends, so the fact keeps both, as
+ * "INNER|OUTER|line|col|file" with the outer macro's definition (rules.c).
+ */
+static void add_outer_macro(CXTranslationUnit tu, CXSourceLocation sl, struct fact *f)
+{
+	struct tc_loc def = { NULL, 0, 0 };
+	CXFile ef;
+	unsigned eoff, line, col;
+	CXCursor c;
+	char *outer, *both;
+
+	if (!f->macro)
+		return;
+	clang_getExpansionLocation(sl, &ef, &line, &col, &eoff);
+	if (!ef)
+		return;
+	c = clang_getCursor(tu, clang_getLocationForOffset(tu, ef, eoff));
+	if (clang_getCursorKind(c) != CXCursor_MacroExpansion)
+		return;
+	outer = cx_cursor_spelling(c);
+	cx_file_loc(clang_getCursorLocation(clang_getCursorReferenced(c)), &def);
+	if (strcmp(outer, f->macro) != 0 && def.file) {
+		both = xasprintf("%s|%s|%u|%u|%s", f->macro, outer, def.line, def.col, def.file);
+		free(f->macro);
+		f->macro = both;
+	}
+	free(outer);
+	tc_loc_release(&def);
+}
+
 static int loc_in_system_header(CXTranslationUnit tu, const struct tc_loc *loc)
 {
 	CXFile file;
@@ -322,6 +355,7 @@ static void check_cast(struct walk *w, CXCursor cast)
 		suggest_param_fix(f, o.decl, clang_getCanonicalType(to));
 	if (!tc_loc_equal(&f->loc, &f->spell)) {
 		f->macro = macro_at(w->tu, &f->spell);
+		add_outer_macro(w->tu, sl, f);
 	} else {
 		tc_loc_release(&f->spell);
 		f->macro = macro_body_at(w->tu, sl, &f->spell);

@@ -95,6 +95,28 @@ static void add_param_fixit(struct finding *fd, const char *rest)
 	free(b.file);
 }
 
+/* Reads a cast fact's macro field: "INNER" or "INNER|OUTER|line|col|file" (extract.c). */
+static void split_macro(const char *macro, char **inner, char **outer, struct tc_loc *outer_def)
+{
+	const char *p[4];
+	int i;
+
+	*inner = *outer = NULL;
+	if (!macro)
+		return;
+	p[0] = strchr(macro, '|');
+	for (i = 1; i < 4 && p[i - 1]; i++)
+		p[i] = strchr(p[i - 1] + 1, '|');
+	if (!p[0] || i < 4 || !p[3] ||
+	    sscanf(p[1] + 1, "%u|%u|", &outer_def->line, &outer_def->col) != 2) {
+		*inner = xstrdup(macro);
+		return;
+	}
+	*inner = xstrndup(macro, (size_t)(p[0] - macro));
+	*outer = xstrndup(p[0] + 1, (size_t)(p[1] - p[0] - 1));
+	outer_def->file = xstrdup(p[3] + 1);
+}
+
 static void apply_cast(const struct fact *f, const struct rule_options *opts, struct findings *out)
 {
 	const struct rule_info *rule;
@@ -102,26 +124,31 @@ static void apply_cast(const struct fact *f, const struct rule_options *opts, st
 	struct strbuf subject = STRBUF_INIT, detail = STRBUF_INIT;
 	enum severity sev;
 	const char *rest;
-	char *a, *b;
+	char *a, *b, *inner = NULL, *outer = NULL;
+	struct tc_loc outer_def = { NULL, 0, 0 };
 
 	if (f->detail <= MISMATCH_NONE || f->detail > MISMATCH_RETURN || (f->flags & FACT_F_IN_SYSTEM))
 		return;
-	if (opts->model && f->macro) {
-		const struct model_pack *p = model_pack_of_macro(opts->model, f->macro);
+	split_macro(f->macro, &inner, &outer, &outer_def);
+	if (opts->model && inner) {
+		const struct model_pack *p = model_pack_of_macro(opts->model, inner);
+
+		if (!p && outer)
+			p = model_pack_of_macro(opts->model, outer);
 
 		if (p) {
 			if (opts->verbose)
 				fprintf(opts->verbose, "timercheck: %s:%u:%u: cast in macro '%s' "
 					"sanctioned by API pack '%s' (%s)\n", f->loc.file, f->loc.line,
-					f->loc.col, f->macro, p->name, p->file);
-			return;
+					f->loc.col, outer ? outer : inner, p->name, p->file);
+			goto done;
 		}
 	}
 	/* A pointee-only mismatch that the typed-setup macro verified by calling
 	 * fn(data) is safe on every real ABI; only CFI cares. */
 	if (f->detail == MISMATCH_POINTEE && (f->flags & FACT_F_CHECKED_CALL) &&
 	    opts->profile != PROFILE_CFI)
-		return;
+		goto done;
 	rule = rule_find(cast_rule_ids[f->detail]);
 	sev = opts->profile == PROFILE_CFI ? SEV_ERROR : rule->severity;
 
@@ -149,8 +176,10 @@ static void apply_cast(const struct fact *f, const struct rule_options *opts, st
 			  subject.buf, f->type_to, detail.buf);
 	if (f->api)
 		finding_set_function(fd, f->api);
-	if (f->macro && f->spell.file)
-		finding_add_note(fd, &f->spell, "expanded from macro '%s'", f->macro);
+	if (inner && f->spell.file)
+		finding_add_note(fd, &f->spell, "expanded from macro '%s'", inner);
+	if (outer && outer_def.file)
+		finding_add_note(fd, &outer_def, "expanded from macro '%s'", outer);
 	if (f->func && f->decl.file)
 		finding_add_note(fd, &f->decl, "'%s' declared here", f->func);
 	if (rest)
@@ -159,6 +188,10 @@ static void apply_cast(const struct fact *f, const struct rule_options *opts, st
 	free(b);
 	strbuf_release(&subject);
 	strbuf_release(&detail);
+done:
+	free(inner);
+	free(outer);
+	tc_loc_release(&outer_def);
 }
 
 void rules_apply(const struct tu_facts *tf, const struct rule_options *opts, struct findings *out)
