@@ -269,6 +269,91 @@ static void describe_difference(struct fact *f, CXType real, CXType to)
  * Appended to the fact's text as FILE, L1, C1, L2, C2, REPLACEMENT (rules.c
  * reads them back).
  */
+/* Appends the fix-it fields to the fact's text (see suggest_param_fix). */
+static void append_fixit(struct fact *f, const struct tc_loc *b, const struct tc_loc *e,
+			 const char *replacement)
+{
+	char *text = xasprintf("%s\t%s\t%u\t%u\t%u\t%u\t%s", f->text, b->file, b->line, b->col,
+			       e->line, e->col, replacement);
+
+	free(f->text);
+	f->text = text;
+}
+
+/* The token range of a declaration, without macros: NULL tokens if in a macro. */
+static unsigned decl_tokens(CXTranslationUnit tu, CXCursor decl, CXToken **tokens)
+{
+	unsigned n = 0;
+
+	*tokens = NULL;
+	clang_tokenize(tu, clang_getCursorExtent(decl), tokens, &n);
+	return n;
+}
+
+/*
+ * The arity fix: a function that takes fewer parameters than the cast
+ * passes gets the missing ones, unnamed-but-declared ("unsigned long
+ * unused1"); for f(void) the "void" is replaced.
+ */
+static void suggest_arity_fix(struct walk *w, struct fact *f, CXCursor fn, CXType real, CXType to)
+{
+	CXCursor def = clang_getCursorDefinition(fn);
+	int have, want, i, k;
+	struct strbuf add = STRBUF_INIT;
+	struct tc_loc b = { NULL, 0, 0 }, e = { NULL, 0, 0 };
+	CXToken *toks = NULL;
+	unsigned n = 0, t;
+
+	if (f->detail != MISMATCH_ARITY || real.kind != CXType_FunctionProto ||
+	    to.kind != CXType_FunctionProto || clang_isFunctionTypeVariadic(real) ||
+	    clang_isFunctionTypeVariadic(to) || clang_Cursor_isNull(def) ||
+	    !clang_equalCursors(clang_getCanonicalCursor(fn), def))
+		return;
+	have = clang_getNumArgTypes(real);
+	want = clang_getNumArgTypes(to);
+	if (have >= want)
+		return;
+	for (i = have, k = 1; i < want; i++, k++) {
+		char *type = cx_type_spelling(clang_getArgType(to, (unsigned)i));
+
+		strbuf_addf(&add, "%s%s unused%d", i ? ", " : "", type, k);
+		free(type);
+	}
+	if (have > 0) {
+		/* Insert after the last parameter. */
+		CXSourceRange r = clang_getCursorExtent(clang_Cursor_getArgument(def, (unsigned)have - 1));
+
+		cx_file_loc(clang_getRangeEnd(r), &b);
+		tc_loc_set(&e, b.file, b.line, b.col);
+	} else {
+		/* Replace "void" in f(void), or insert into f(). */
+		n = decl_tokens(w->tu, def, &toks);
+		for (t = 0; t + 1 < n; t++) {
+			CXString sp = clang_getTokenSpelling(w->tu, toks[t]);
+			int open = strcmp(clang_getCString(sp), "(") == 0;
+
+			clang_disposeString(sp);
+			if (!open)
+				continue;
+			cx_file_loc(clang_getRangeEnd(clang_getTokenExtent(w->tu, toks[t])), &b);
+			sp = clang_getTokenSpelling(w->tu, toks[t + 1]);
+			if (strcmp(clang_getCString(sp), "void") == 0)
+				cx_file_loc(clang_getRangeEnd(clang_getTokenExtent(w->tu, toks[t + 1])), &e);
+			else
+				tc_loc_set(&e, b.file, b.line, b.col);
+			clang_disposeString(sp);
+			break;
+		}
+		if (toks)
+			clang_disposeTokens(w->tu, toks, n);
+	}
+	if (b.file && e.file)
+		append_fixit(f, &b, &e, add.buf);
+	strbuf_release(&add);
+	tc_loc_release(&b);
+	tc_loc_release(&e);
+}
+
 static void suggest_param_fix(struct fact *f, CXCursor fn, CXType to)
 {
 	CXCursor def = clang_getCursorDefinition(fn), parm;
@@ -291,10 +376,9 @@ static void suggest_param_fix(struct fact *f, CXCursor fn, CXType to)
 	name = cx_cursor_spelling(parm);
 	if (b.file && e.file && strcmp(b.file, e.file) == 0 && tc_loc_equal(&b, &sb)) {
 		type = cx_type_spelling(clang_getArgType(to, (unsigned)f->param - 1));
-		text = xasprintf("%s\t%s\t%u\t%u\t%u\t%u\t%s%s%s", f->text, b.file, b.line, b.col,
-				 e.line, e.col, type, *name ? " " : "", name);
-		free(f->text);
-		f->text = text;
+		text = xasprintf("%s%s%s", type, *name ? " " : "", name);
+		append_fixit(f, &b, &e, text);
+		free(text);
 		free(type);
 	}
 	free(name);
@@ -351,8 +435,10 @@ static void check_cast(struct walk *w, CXCursor cast)
 		cx_file_loc(clang_getCursorLocation(o.decl), &f->decl);
 	}
 	describe_difference(f, o.fn, clang_getCanonicalType(to));
-	if (!clang_Cursor_isNull(o.decl) && !(f->flags & FACT_F_POINTER_VAR))
+	if (!clang_Cursor_isNull(o.decl) && !(f->flags & FACT_F_POINTER_VAR)) {
 		suggest_param_fix(f, o.decl, clang_getCanonicalType(to));
+		suggest_arity_fix(w, f, o.decl, o.fn, clang_getCanonicalType(to));
+	}
 	if (!tc_loc_equal(&f->loc, &f->spell)) {
 		f->macro = macro_at(w->tu, &f->spell);
 		add_outer_macro(w->tu, sl, f);

@@ -2,6 +2,9 @@
 // macro whose body spells the cast ('INNER') and the macro written in the
 // code ('OUTER', noted at its definition; libclang does not expose the
 // steps in between).
+// libclang 14 reports no spelling locations inside macro bodies, so there
+// only the macro written in the code can be named (macros.c covers that).
+// UNSUPPORTED: libclang-14
 // RUN: not %timercheck %s -- | %check %s
 
 struct conn { int fd; };
