@@ -389,10 +389,8 @@ void values_describe(CXCursor expr, struct fact *f)
 			}
 		}
 		if (k == CXCursor_IntegerLiteral || k == CXCursor_CharacterLiteral) {
-			f->flags |= through_int && min_int >= 0 && t.kind == CXType_Pointer ? VAL_NULL
-											   : VAL_NUMBER;
-			if (!type_is_integer(t) && constant_value(c) == 0)
-				f->flags = (f->flags & ~VAL_NUMBER) | VAL_NULL;
+			/* 0 is "no context" (NULL, or 0 passed as unsigned long data), not a number. */
+			f->flags |= constant_value(c) == 0 ? VAL_NULL : VAL_NUMBER;
 			return;
 		}
 		if (k == CXCursor_BinaryOperator && type_is_integer(t)) {

@@ -137,7 +137,8 @@ static void check_recovery(const struct join *j, const struct fact *r, struct fi
 
 		if (!v || !reads_context(b, r))
 			continue;
-		if ((v->flags & (VAL_NUMBER | VAL_NULL)) && !(v->flags & VAL_POINTER)) {
+		/* A genuine number turned into a pointer; 0 (NULL, "no context") is not reported. */
+		if ((v->flags & VAL_NUMBER) && !(v->flags & VAL_POINTER)) {
 			fd = findings_add(out, "context-integer-as-pointer", SEV_ERROR, &r->loc,
 					  "callback '%s' turns its context into '%s', but it is "
 					  "registered with a number", callback_name(r), r->type_to);
