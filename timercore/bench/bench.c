@@ -1,11 +1,14 @@
 /*
  * bench.c: timercore-bench, the timer wheel against two heap baselines.
  *
- * Baselines (both written here, in the style of their designs):
+ * Baselines (both written here, in the style of their designs; no locks,
+ * inlined into the workloads):
  *  - bheap: a binary min-heap of pointers to timers, each timer keeping its
- *    heap index (libevent's design).  Comparisons dereference the timers.
+ *    heap index (libevent's design), the timer record the size and layout
+ *    of libevent's struct event.  Comparisons dereference the timers.
  *  - qheap: a 4-ary min-heap whose array caches each timer's key next to
- *    its pointer; timers keep their index (libev's design).
+ *    its pointer; timers keep their index (libev's design and index
+ *    layout), the record the size of libev's ev_timer.
  *
  * Workloads, each at N timers:
  *  a  expire: schedule N timers at random expiries in [1, 2^16) ticks and
@@ -125,12 +128,37 @@ INLINE void wheel_advance(uint64_t now)
 
 /* Binary heap, index in the timer (libevent) ---------------------------- */
 
+/*
+ * A timer record laid out like libevent 2.1's struct event on LP64 (128
+ * bytes): the callback and its argument, the heap index at offset 40 (in a
+ * union with the common-timeout queue links), the fd, base and I/O or
+ * signal links, and the expiry as a struct timeval at offset 112, in the
+ * record's second cache line.  The heap is an array of pointers to the
+ * records; comparisons dereference them and compare the timevals the way
+ * evutil_timercmp() does.  Ticks are milliseconds here.
+ */
+struct btv {
+	int64_t sec, usec;
+};
+
 struct btimer {
-	uint64_t expires;
-	size_t idx;                 /* SIZE_MAX when not in the heap */
+	void *active_links[2];
+	short flags;
+	uint8_t pri, closure;
 	void (*cb)(struct btimer *);
 	void *arg;
+	union {
+		void *common_timeout_links[2];
+		int idx;            /* -1 when not in the heap */
+	} pos;
+	int fd;
+	void *base;
+	void *io_or_signal[4];
+	short events, res;
+	struct btv timeout;
 };
+_Static_assert(sizeof(void *) != 8 || sizeof(struct btimer) == 128,
+	       "struct btimer should be the size of libevent's struct event");
 
 static struct btimer *bt;
 static struct btimer **bh;
@@ -153,8 +181,9 @@ static void bheap_init(size_t n)
 		exit(2);
 	}
 	for (i = 0; i < n; i++) {
-		bt[i].idx = SIZE_MAX;
+		bt[i].pos.idx = -1;
 		bt[i].cb = bheap_cb;
+		bt[i].fd = -1;
 	}
 	bn = 0;
 }
@@ -166,81 +195,103 @@ static void bheap_fini(size_t n)
 	free(bh);
 }
 
+/* a later than b: evutil_timercmp(&a->ev_timeout, &b->ev_timeout, >) */
+INLINE int bheap_greater(const struct btimer *a, const struct btimer *b)
+{
+	return a->timeout.sec == b->timeout.sec ?
+		a->timeout.usec > b->timeout.usec :
+		a->timeout.sec > b->timeout.sec;
+}
+
 INLINE void bheap_up(size_t k, struct btimer *t)
 {
 	while (k) {
 		size_t p = (k - 1) / 2;
 
-		if (bh[p]->expires <= t->expires)
+		if (!bheap_greater(bh[p], t))
 			break;
 		bh[k] = bh[p];
-		bh[k]->idx = k;
+		bh[k]->pos.idx = (int)k;
 		k = p;
 	}
 	bh[k] = t;
-	t->idx = k;
+	t->pos.idx = (int)k;
 }
 
 INLINE void bheap_down(size_t k, struct btimer *t)
 {
 	for (;;) {
-		size_t c = 2 * k + 1;
+		size_t c = 2 * k + 2;
 
-		if (c >= bn)
+		if (c > bn)
 			break;
-		if (c + 1 < bn && bh[c + 1]->expires < bh[c]->expires)
-			c++;
-		if (t->expires <= bh[c]->expires)
+		if (c == bn || bheap_greater(bh[c], bh[c - 1]))
+			c--;
+		if (!bheap_greater(t, bh[c]))
 			break;
 		bh[k] = bh[c];
-		bh[k]->idx = k;
+		bh[k]->pos.idx = (int)k;
 		k = c;
 	}
 	bh[k] = t;
-	t->idx = k;
+	t->pos.idx = (int)k;
 }
 
 INLINE void bheap_remove(struct btimer *t)
 {
-	size_t k = t->idx;
+	size_t k = (size_t)t->pos.idx;
 	struct btimer *last = bh[--bn];
 
-	t->idx = SIZE_MAX;
+	t->pos.idx = -1;
 	if (last == t)
 		return;
-	if (k > 0 && last->expires < bh[(k - 1) / 2]->expires)
+	if (k > 0 && bheap_greater(bh[(k - 1) / 2], last))
 		bheap_up(k, last);
 	else
 		bheap_down(k, last);
 }
 
+INLINE void bheap_set(struct btimer *t, uint64_t when)
+{
+	t->timeout.sec = (int64_t)(when / 1000);
+	t->timeout.usec = (int64_t)(when % 1000) * 1000;
+}
+
+/* A pending timer moves up or down (libevent 2.1's min_heap_adjust_). */
 INLINE void bheap_arm(size_t i, uint64_t when)
 {
 	struct btimer *t = &bt[i];
 
-	if (t->idx != SIZE_MAX) {
-		uint64_t old = t->expires;
+	bheap_set(t, when);
+	if (t->pos.idx >= 0) {
+		size_t k = (size_t)t->pos.idx;
 
-		t->expires = when;
-		if (when < old)
-			bheap_up(t->idx, t);
+		if (k > 0 && bheap_greater(bh[(k - 1) / 2], t))
+			bheap_up(k, t);
 		else
-			bheap_down(t->idx, t);
+			bheap_down(k, t);
 		return;
 	}
-	t->expires = when;
 	bheap_up(bn++, t);
 }
 
 INLINE void bheap_del(size_t i)
 {
-	if (bt[i].idx != SIZE_MAX)
+	if (bt[i].pos.idx >= 0)
 		bheap_remove(&bt[i]);
+}
+
+INLINE int bheap_due(const struct btimer *t, uint64_t now)
+{
+	struct btv tv = { (int64_t)(now / 1000), (int64_t)(now % 1000) * 1000 };
+
+	return t->timeout.sec == tv.sec ? t->timeout.usec <= tv.usec :
+		t->timeout.sec < tv.sec;
 }
 
 INLINE void bheap_advance(uint64_t now)
 {
-	while (bn && bh[0]->expires <= now) {
+	while (bn && bheap_due(bh[0], now)) {
 		struct btimer *t = bh[0];
 
 		bheap_remove(t);
@@ -250,12 +301,28 @@ INLINE void bheap_advance(uint64_t now)
 
 /* 4-ary heap, keys cached in the array (libev) -------------------------- */
 
+/*
+ * A timer record laid out like libev's ev_timer (48 bytes on LP64): the
+ * heap index in `active` (0 when stopped), pending, priority, data, the
+ * callback, the expiry and the repeat interval.  The heap array caches
+ * each expiry beside the pointer (libev's ANHE with EV_HEAP_CACHE_AT) and
+ * uses libev's index layout: the root at HEAP0 = 3, the children of k at
+ * 4(k - 3) + 4 .. 4(k - 3) + 7, so that a node's four children are
+ * adjacent.  Keys are integer ticks (libev's are doubles).
+ */
+#define QHEAP0 3
+
 struct qtimer {
-	uint64_t expires;
-	size_t idx;                 /* SIZE_MAX when not in the heap */
+	int active;                 /* heap index, 0 when not in the heap */
+	int pending;
+	int priority;
+	void *data;
 	void (*cb)(struct qtimer *);
-	void *arg;
+	uint64_t at;
+	uint64_t repeat;
 };
+_Static_assert(sizeof(void *) != 8 || sizeof(struct qtimer) == 48,
+	       "struct qtimer should be the size of libev's ev_timer");
 
 struct qnode {
 	uint64_t at;
@@ -264,7 +331,7 @@ struct qnode {
 
 static struct qtimer *qt;
 static struct qnode *qh;
-static size_t qn;
+static size_t qn;                   /* timers in the heap */
 
 static void qheap_cb(struct qtimer *t)
 {
@@ -277,15 +344,13 @@ static void qheap_init(size_t n)
 	size_t i;
 
 	qt = calloc(n, sizeof(*qt));
-	qh = calloc(n, sizeof(*qh));
+	qh = calloc(n + QHEAP0, sizeof(*qh));
 	if (!qt || !qh) {
 		perror("timercore-bench");
 		exit(2);
 	}
-	for (i = 0; i < n; i++) {
-		qt[i].idx = SIZE_MAX;
+	for (i = 0; i < n; i++)
 		qt[i].cb = qheap_cb;
-	}
 	qn = 0;
 }
 
@@ -296,85 +361,89 @@ static void qheap_fini(size_t n)
 	free(qh);
 }
 
+#define QPARENT(k) (((k) - QHEAP0 - 1) / 4 + QHEAP0)
+
 INLINE void qheap_up(size_t k, struct qnode he)
 {
-	while (k) {
-		size_t p = (k - 1) / 4;
+	while (k > QHEAP0) {
+		size_t p = QPARENT(k);
 
 		if (qh[p].at <= he.at)
 			break;
 		qh[k] = qh[p];
-		qh[k].w->idx = k;
+		qh[k].w->active = (int)k;
 		k = p;
 	}
 	qh[k] = he;
-	he.w->idx = k;
+	he.w->active = (int)k;
 }
 
 INLINE void qheap_down(size_t k, struct qnode he)
 {
-	for (;;) {
-		size_t c = 4 * k + 1, j, best;
+	size_t end = qn + QHEAP0;
 
-		if (c >= qn)
+	for (;;) {
+		size_t c = 4 * (k - QHEAP0) + QHEAP0 + 1, j, best;
+
+		if (c >= end)
 			break;
 		best = c;
-		for (j = c + 1; j < c + 4 && j < qn; j++)
+		for (j = c + 1; j < c + 4 && j < end; j++)
 			if (qh[j].at < qh[best].at)
 				best = j;
 		if (he.at <= qh[best].at)
 			break;
 		qh[k] = qh[best];
-		qh[k].w->idx = k;
+		qh[k].w->active = (int)k;
 		k = best;
 	}
 	qh[k] = he;
-	he.w->idx = k;
+	he.w->active = (int)k;
 }
 
 INLINE void qheap_remove(struct qtimer *t)
 {
-	size_t k = t->idx;
-	struct qnode last = qh[--qn];
+	size_t k = (size_t)t->active;
+	struct qnode last = qh[--qn + QHEAP0];
 
-	t->idx = SIZE_MAX;
+	t->active = 0;
 	if (last.w == t)
 		return;
-	if (k > 0 && last.at < qh[(k - 1) / 4].at)
+	if (k > QHEAP0 && last.at < qh[QPARENT(k)].at)
 		qheap_up(k, last);
 	else
 		qheap_down(k, last);
 }
 
+/* A pending timer moves up or down (libev's adjustheap). */
 INLINE void qheap_arm(size_t i, uint64_t when)
 {
 	struct qtimer *t = &qt[i];
 	struct qnode he = { when, t };
 
-	t->expires = when;
-	if (t->idx != SIZE_MAX) {
-		size_t k = t->idx;
-		uint64_t old = qh[k].at;
+	t->at = when;
+	if (t->active) {
+		size_t k = (size_t)t->active;
 
-		if (when < old)
+		if (k > QHEAP0 && when < qh[QPARENT(k)].at)
 			qheap_up(k, he);
 		else
 			qheap_down(k, he);
 		return;
 	}
-	qheap_up(qn++, he);
+	qheap_up(qn++ + QHEAP0, he);
 }
 
 INLINE void qheap_del(size_t i)
 {
-	if (qt[i].idx != SIZE_MAX)
+	if (qt[i].active)
 		qheap_remove(&qt[i]);
 }
 
 INLINE void qheap_advance(uint64_t now)
 {
-	while (qn && qh[0].at <= now) {
-		struct qtimer *t = qh[0].w;
+	while (qn && qh[QHEAP0].at <= now) {
+		struct qtimer *t = qh[QHEAP0].w;
 
 		qheap_remove(t);
 		t->cb(t);

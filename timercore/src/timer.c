@@ -1,18 +1,22 @@
 /*
  * timer.c: the hierarchical timing wheel and its bases.
  *
- * This file holds the wheel (levels of 64 buckets, granularity x8 per
- * level, one pending bitmap word per level, a cached next expiry), the base
- * registry that lets a 40-byte timer name its base with a 32-bit slot, and
- * the locking that lets one thread run a base while others add, modify and
- * delete.  The generation front ends (legacy.c, typed.c) and the type
- * fingerprint (fingerprint.c) are elsewhere.
+ * This file holds the wheel (levels of 64 buckets, each bucket SUBLISTS
+ * lists, granularity x8 per level, one pending bitmap word per level, a
+ * cached next expiry), the base registry that lets a 40-byte timer name its
+ * base with a 32-bit slot, and the locking that lets one thread run a base
+ * while others add, modify and delete.  The base lock itself (biased
+ * towards the base's creator) is in timer_int.h.  The generation front
+ * ends (legacy.c, typed.c) and the type fingerprint (fingerprint.c) are
+ * elsewhere.
  *
  * Invariants, all under base->lock:
  *  - base->clk is the first tick not yet processed; every bucket whose
  *    examination tick is before clk is empty.
- *  - A pending timer is either in the wheel bucket given by the low bits of
- *    its flags, or in one of run_timers()'s local expiry lists.  In the
+ *  - A pending timer is either in one of the lists of the wheel bucket
+ *    given by the low bits of its flags, or in one of run_timers()'s local
+ *    expiry lists.  A bucket's pending_map bit is set iff one of its lists
+ *    is non-empty.  In the
  *    wheel, its bucket's examination tick is >= clk, < clk + 64 granules.
  *  - base->next_expiry <= the earliest examination tick of a non-empty
  *    bucket, and >= clk.  It may be early (deletions do not refresh it).
@@ -31,6 +35,13 @@
 #define IDX_MASK  0x3ffu   /* bucket index in flags; 576 buckets fit */
 #define SYNC_WAIT 0x80000000u  /* a del_timer_sync() waits for this timer */
 #define LVL_MASK  (TIMER_WHEEL_LVL_SIZE - 1)
+/*
+ * Each bucket is SUBLISTS lists (see sublist() for which one a timer joins).
+ * Expiry walks a bucket's lists in turn, one timer from each, so the cache
+ * misses of the lists' next timers are in flight together instead of one
+ * after the other (a single list is a chain of dependent misses).
+ */
+#define SUBLISTS 4
 /* "Nothing pending": far enough to be never reached in practice. */
 #define NEXT_NONE (~0UL >> 2)
 
@@ -41,6 +52,7 @@ struct timer_base {
 	unsigned long now_hint;         /* relaxed atomic: last run_timers now */
 	struct timer_list *running;     /* callback running now, or NULL */
 	unsigned int pending;           /* number of pending timers */
+	unsigned int enqueued;          /* enqueues, wrapping: see sublist() */
 	unsigned int waiters;           /* del_timer_sync() callers waiting */
 	unsigned int id;
 	int in_run;                     /* run_timers() active */
@@ -49,7 +61,8 @@ struct timer_base {
 	pthread_mutex_t wait_lock;      /* del_timer_sync() sleeps here */
 	pthread_cond_t done;            /* signalled when done_seq moves */
 	uint64_t pending_map[TIMER_WHEEL_LEVELS];
-	struct timer_list *buckets[TIMER_WHEEL_BUCKETS];
+	/* List-major: the lists in use in a run of enqueues are together. */
+	struct timer_list *buckets[SUBLISTS][TIMER_WHEEL_BUCKETS];
 };
 
 /* Registry: slot -> base.  Slot 0 means "not bound". */
@@ -57,6 +70,9 @@ static struct timer_base *registry[TIMER_MAX_BASES];
 static pthread_mutex_t registry_lock = PTHREAD_MUTEX_INITIALIZER;
 static _Thread_local struct timer_base *current_base;
 static _Thread_local struct timer_list *running_here;
+
+/* The hot helpers: one copy in each operation, no calls. */
+#define HOT static inline __attribute__((always_inline))
 
 #define load_relaxed(p)      __atomic_load_n((p), __ATOMIC_RELAXED)
 #define store_relaxed(p, v)  __atomic_store_n((p), (v), __ATOMIC_RELAXED)
@@ -75,7 +91,7 @@ static void die(const char *what, const struct timer_list *t)
  * the lock).
  */
 
-static void list_add_head(struct timer_list **head, struct timer_list *t)
+HOT void list_add_head(struct timer_list **head, struct timer_list *t)
 {
 	struct timer_list *first = *head;
 
@@ -86,7 +102,7 @@ static void list_add_head(struct timer_list **head, struct timer_list *t)
 	store_relaxed(&t->pprev, head);
 }
 
-static void list_del(struct timer_list *t)
+HOT void list_del(struct timer_list *t)
 {
 	struct timer_list *next = t->next;
 	struct timer_list **pprev = t->pprev;
@@ -97,19 +113,29 @@ static void list_del(struct timer_list *t)
 	store_relaxed(&t->pprev, (struct timer_list **)NULL);
 }
 
+/* Prefetch for writing (PREFETCHW: a no-op on x86 CPUs without it). */
+HOT void prefetch_w(const void *p)
+{
+#if defined(__x86_64__) || defined(__i386__)
+	__asm__ ("prefetchw (%0)" : : "r" (p));
+#else
+	__builtin_prefetch(p, 1);
+#endif
+}
+
 /*
  * Starts loading, for writing, the two neighbours that detaching `t` will
  * write, so that their misses overlap the lock's acquisition.  Called
  * without the lock: the links may be stale or NULL, and a prefetch of a
  * stale address is harmless (it never faults and changes nothing).
  */
-static inline void prefetch_links(const struct timer_list *t)
+HOT void prefetch_links(const struct timer_list *t)
 {
 	struct timer_list **pprev = load_relaxed(&t->pprev);
 
 	if (pprev) {
-		__builtin_prefetch(pprev, 1);
-		__builtin_prefetch(load_relaxed(&t->next), 1);
+		prefetch_w(pprev);
+		prefetch_w(load_relaxed(&t->next));
 	}
 }
 
@@ -117,7 +143,7 @@ static inline void prefetch_links(const struct timer_list *t)
  * Where a timer due at `expires` goes when the clock is `clk`: returns the
  * bucket index and stores the bucket's examination tick in *tick.
  */
-static unsigned int calc_index(unsigned long expires, unsigned long clk,
+HOT unsigned int calc_index(unsigned long expires, unsigned long clk,
 			       unsigned long *tick)
 {
 	unsigned long delta = expires - clk;
@@ -186,7 +212,7 @@ static unsigned long compute_next(const struct timer_base *base)
  * whose loop walks clk through the ticks it is catching up on: a timer
  * armed by a callback counts from the tick being processed.
  */
-static void forward_clk(struct timer_base *base)
+HOT void forward_clk(struct timer_base *base)
 {
 	unsigned long next = load_relaxed(&base->next_expiry);
 	unsigned long to = load_relaxed(&base->now_hint) + 1;
@@ -196,10 +222,34 @@ static void forward_clk(struct timer_base *base)
 	base->clk = time_before(to, next) ? to : next;
 }
 
-static void enqueue(struct timer_base *base, struct timer_list *t,
+/*
+ * The list a timer joins: the same one for SUBLIST_RUN enqueues in a row,
+ * then the next.  Within a run, a bucket's list head and first timer are
+ * the ones its previous enqueue touched, so they are still in cache (as
+ * with one list per bucket); across runs, a bucket's timers spread evenly
+ * over its lists.  Removal does not need the list (pprev).
+ */
+#define SUBLIST_RUN 4096u
+
+HOT unsigned int sublist(struct timer_base *base)
+{
+	return (base->enqueued++ / SUBLIST_RUN) & (SUBLISTS - 1);
+}
+
+HOT int bucket_empty(const struct timer_base *base, unsigned int idx)
+{
+	uintptr_t any = 0;
+	unsigned int j;
+
+	for (j = 0; j < SUBLISTS; j++)
+		any |= (uintptr_t)base->buckets[j][idx];
+	return !any;
+}
+
+HOT void enqueue(struct timer_base *base, struct timer_list *t,
 		    unsigned int idx, unsigned long tick)
 {
-	list_add_head(&base->buckets[idx], t);
+	list_add_head(&base->buckets[sublist(base)][idx], t);
 	base->pending_map[idx / TIMER_WHEEL_LVL_SIZE] |=
 		(uint64_t)1 << (idx & LVL_MASK);
 	t->flags = (t->flags & ~IDX_MASK) | idx;
@@ -208,13 +258,22 @@ static void enqueue(struct timer_base *base, struct timer_list *t,
 		store_relaxed(&base->next_expiry, tick);
 }
 
-static void detach(struct timer_base *base, struct timer_list *t)
+HOT void detach(struct timer_base *base, struct timer_list *t)
 {
 	unsigned int idx = t->flags & IDX_MASK;
+	struct timer_list *next = t->next;
+	uintptr_t at = (uintptr_t)t->pprev - (uintptr_t)base->buckets;
 
 	list_del(t);
 	base->pending--;
-	if (!base->buckets[idx])
+	/*
+	 * Its list is now empty if it was both the last timer and the first
+	 * (pprev is a list head, one of its bucket's); only then can the
+	 * bucket be.  A collected timer's pprev points into run_timers()'s
+	 * local lists: its wheel bucket's bit was cleared at collection.
+	 */
+	if (!next && at < sizeof(base->buckets) &&
+	    bucket_empty(base, idx))
 		base->pending_map[idx / TIMER_WHEEL_LVL_SIZE] &=
 			~((uint64_t)1 << (idx & LVL_MASK));
 }
@@ -299,14 +358,15 @@ struct timer_base *timer_base_new(unsigned long now)
 
 void timer_base_free(struct timer_base *base)
 {
-	unsigned int i;
+	unsigned int i, j;
 
 	if (!base)
 		return;
 	tc_lock(&base->lock);
 	for (i = 0; i < TIMER_WHEEL_BUCKETS; i++)
-		while (base->buckets[i])
-			detach(base, base->buckets[i]);
+		for (j = 0; j < SUBLISTS; j++)
+			while (base->buckets[j][i])
+				detach(base, base->buckets[j][i]);
 	tc_unlock(&base->lock);
 
 	pthread_mutex_lock(&registry_lock);
@@ -503,8 +563,8 @@ int timercore_del_timer_sync(struct timer_list *timer)
 
 /*
  * Moves every bucket examined at tick `now` to the local lists in heads[]
- * (level 0 first) and returns how many lists it filled.  Level L is
- * examined when the low 3L bits of the tick are zero.
+ * (at most TIMER_WHEEL_LEVELS * SUBLISTS) and returns how many lists it
+ * filled.  Level L is examined when the low 3L bits of the tick are zero.
  */
 static unsigned int collect(struct timer_base *base, unsigned long now,
 			    struct timer_list **heads)
@@ -513,8 +573,7 @@ static unsigned int collect(struct timer_base *base, unsigned long now,
 
 	for (lvl = 0; lvl < TIMER_WHEEL_LEVELS; lvl++) {
 		unsigned int shift = TIMER_WHEEL_SHIFT(lvl);
-		unsigned int slot, idx;
-		struct timer_list *first;
+		unsigned int slot, idx, j;
 
 		if (lvl && (now & (TIMER_WHEEL_GRAN(lvl) - 1)))
 			break;
@@ -522,29 +581,45 @@ static unsigned int collect(struct timer_base *base, unsigned long now,
 		if (!(base->pending_map[lvl] & ((uint64_t)1 << slot)))
 			continue;
 		idx = lvl * TIMER_WHEEL_LVL_SIZE + slot;
-		first = base->buckets[idx];
-		base->buckets[idx] = NULL;
 		base->pending_map[lvl] &= ~((uint64_t)1 << slot);
-		heads[n] = first;
-		store_relaxed(&first->pprev, &heads[n]);
-		n++;
+		for (j = 0; j < SUBLISTS; j++) {
+			struct timer_list *first = base->buckets[j][idx];
+
+			if (!first)
+				continue;
+			store_relaxed(&base->buckets[j][idx],
+				      (struct timer_list *)NULL);
+			heads[n] = first;
+			store_relaxed(&first->pprev, &heads[n]);
+			n++;
+		}
 	}
 	return n;
 }
 
-/* Runs the timers on the local lists; drops the lock around callbacks. */
+/*
+ * Runs the timers on the local lists, one from each list in turn (see
+ * SUBLISTS); drops the lock around callbacks.  Other threads may delete or
+ * re-arm collected timers meanwhile (their pprev points into heads[]), so
+ * each list's head is read again under the lock.
+ */
 static int expire(struct timer_base *base, unsigned long now,
 		  struct timer_list **heads, unsigned int n)
 {
-	int ran = 0;
+	int ran = 0, busy = 1;
 
 	base->expiring = 1;
-	while (n--) {
-		struct timer_list *t;
+	while (busy) {
+		unsigned int j;
 
-		while ((t = heads[n]) != NULL) {
+		busy = 0;
+		for (j = 0; j < n; j++) {
+			struct timer_list *t = heads[j];
 			void (*fn)(struct timer_list *);
 
+			if (!t)
+				continue;
+			busy = 1;
 			if (time_before(now, t->expires) ||
 			    (t->flags & SYNC_WAIT)) {
 				/*
@@ -567,9 +642,12 @@ static int expire(struct timer_base *base, unsigned long now,
 			detach(base, t);
 			fn = t->function;
 			base->running = t;
-			/* The next timer: its line is on its way already. */
-			if (heads[n])
-				__builtin_prefetch(heads[n]);
+			/*
+			 * This list's next timer: its line arrives while the
+			 * other lists' timers run.
+			 */
+			if (heads[j])
+				__builtin_prefetch(heads[j]);
 			tc_unlock(&base->lock);
 			running_here = t;
 			fn(t);
@@ -597,7 +675,7 @@ static int expire(struct timer_base *base, unsigned long now,
 
 int run_timers(struct timer_base *base, unsigned long now)
 {
-	struct timer_list *heads[TIMER_WHEEL_LEVELS];
+	struct timer_list *heads[TIMER_WHEEL_LEVELS * SUBLISTS];
 	struct timer_base *saved;
 	int ran = 0;
 

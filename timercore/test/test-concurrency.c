@@ -210,6 +210,66 @@ TEST_IMPL(writers_vs_runner)
 	return 0;
 }
 
+static atomic_int workers_done;
+
+static void *counted_worker(void *p)
+{
+	worker(p);
+	atomic_fetch_add(&workers_done, 1);
+	return NULL;
+}
+
+/*
+ * The base lock is biased towards the thread that created the base (see
+ * src/timer_int.h).  Here that thread runs the base and re-arms timers
+ * without pause while the workers start, so their first operations revoke
+ * the bias while the owner is inside or entering its critical sections.
+ * Many fresh bases, since each base is revoked once.
+ */
+TEST_IMPL(owner_busy_while_others_revoke)
+{
+	pthread_t th[WORKERS];
+	struct worker_arg args[WORKERS];
+	long round, rounds = scaled(3);
+	int i;
+
+	for (round = 0; round < rounds; round++) {
+		unsigned long now = 0;
+		int k = 0;
+
+		base = timer_base_new(0);
+		ASSERT(base != NULL);
+		atomic_store(&shared_now, 0);
+		atomic_store(&workers_done, 0);
+		ct_init_all(1);
+		for (i = 0; i < NT; i++)
+			timer_bind(&ct[i].timer, base);
+		for (i = 0; i < WORKERS; i++) {
+			args[i].seed = 0x9e3779b97f4a7c15ULL *
+				       (uint64_t)(round * WORKERS + i + 1);
+			args[i].ops = 1000;
+			ASSERT_EQ(pthread_create(&th[i], NULL, counted_worker,
+						 &args[i]), 0);
+		}
+		while (atomic_load(&workers_done) < WORKERS) {
+			struct ctimer *c = &ct[k++ % NT];
+
+			if (mod_timer(&c->timer, now + 1 + (unsigned long)k % 50)
+			    == 0)
+				atomic_fetch_add(&c->activations, 1);
+			if ((k & 7) == 0) {
+				atomic_store(&shared_now, ++now);
+				run_timers(base, now);
+			}
+		}
+		for (i = 0; i < WORKERS; i++)
+			ASSERT_EQ(pthread_join(th[i], NULL), 0);
+		check_accounting();
+		TEARDOWN(base);
+	}
+	return 0;
+}
+
 TEST_IMPL(writers_vs_self_rearming)
 {
 	pthread_t run, th[WORKERS];
@@ -361,6 +421,7 @@ TEST_IMPL(callback_frees_its_object)
 #define TESTS                                                               \
 	TEST_ENTRY(writers_vs_runner)                                        \
 	TEST_ENTRY(writers_vs_self_rearming)                                 \
+	TEST_ENTRY(owner_busy_while_others_revoke)                           \
 	TEST_ENTRY(del_timer_sync_waits_for_running_callback)                \
 	TEST_ENTRY(callback_frees_its_object)
 
