@@ -586,11 +586,12 @@ static char *record_tag(CXType t)
 /* base.field = value or base->field = value: a store fact. */
 static void record_store(struct walk *w, CXCursor binop)
 {
-	CXCursor lhs = values_first_expr(binop), rhs = values_last_expr(binop), base;
+	CXCursor lhs, rhs, base;
 	CXType record;
 	struct fact *f;
 	char *field, *tag;
 
+	values_first_last_expr(binop, &lhs, &rhs);
 	if (clang_Cursor_isNull(lhs) || clang_equalCursors(lhs, rhs))
 		return;
 	lhs = values_peel(lhs);
@@ -635,36 +636,42 @@ static void record_store(struct walk *w, CXCursor binop)
 /* A parameter turned into a pointer: by a cast, an implicit conversion from void *, or container_of. */
 static void record_recovery(struct walk *w, CXCursor conv, int is_cast)
 {
-	CXType to = clang_getCanonicalType(clang_getCursorType(conv));
-	CXCursor operand = is_cast ? values_last_expr(conv) : values_first_expr(conv), from;
+	CXType to = clang_getCanonicalType(clang_getCursorType(conv)), pointee, ot;
+	CXCursor operand, from;
 	struct fact probe = { 0 };
-	char *member = NULL, *types = NULL, *to_name;
+	char *member = NULL, *types = NULL, *to_name = NULL;
 	int param;
 
-	if (to.kind != CXType_Pointer || clang_Cursor_isNull(operand))
+	/* Cheap tests first: this runs for every conversion in every function. */
+	if (to.kind != CXType_Pointer)
 		return;
-	to_name = values_type_name(to);
-	if (strcmp(to_name, "void *") == 0 || strcmp(to_name, "char *") == 0) {
-		free(to_name);
-		return;
+	pointee = clang_getCanonicalType(clang_getPointeeType(to));
+	switch (pointee.kind) {
+	case CXType_Void: case CXType_Char_S: case CXType_Char_U: case CXType_SChar:
+	case CXType_UChar:
+		return;		/* void * and char * recoveries assert nothing */
+	default:
+		break;
 	}
-	from = values_container_shape(operand, &member, &types);
+	operand = is_cast ? values_last_expr(conv) : values_first_expr(conv);
+	if (clang_Cursor_isNull(operand))
+		return;
+	ot = clang_getCanonicalType(clang_getCursorType(operand));
+	if (!is_cast && !(ot.kind == CXType_Pointer &&
+			  clang_getCanonicalType(clang_getPointeeType(ot)).kind == CXType_Void))
+		return;		/* implicit conversions only matter from void * */
+	from = is_cast ? values_container_shape(operand, &member, &types) : clang_getNullCursor();
 	if (!clang_Cursor_isNull(from)) {
 		param = values_param_source(from, w->function, &probe);
 		probe.flags |= REC_CONTAINER;
 	} else {
-		CXType ot = clang_getCanonicalType(clang_getCursorType(operand));
-
-		/* Implicit conversions only matter from void *; casts from anything but the same type. */
-		if (clang_equalTypes(ot, to) ||
-		    (!is_cast && !(ot.kind == CXType_Pointer &&
-				   clang_getCanonicalType(clang_getPointeeType(ot)).kind == CXType_Void))) {
-			free(to_name);
+		if (clang_equalTypes(ot, to))
 			return;
-		}
 		param = values_param_source(operand, w->function, &probe);
 		probe.flags |= is_cast ? REC_CAST : REC_IMPLICIT;
 	}
+	if (param > 0)
+		to_name = values_type_name(to);
 	if (param > 0) {
 		struct fact *f = facts_add(w->tf, FACT_RECOVER);
 		CXCursor parm = clang_Cursor_getArgument(w->function, (unsigned)param - 1);

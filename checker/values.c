@@ -31,12 +31,31 @@ static enum CXChildVisitResult find_exprs(CXCursor c, CXCursor parent, CXClientD
 	return CXChildVisit_Continue;
 }
 
+static enum CXChildVisitResult find_first_expr(CXCursor c, CXCursor parent, CXClientData data)
+{
+	(void)parent;
+	if (!clang_isExpression(clang_getCursorKind(c)))
+		return CXChildVisit_Continue;
+	*(CXCursor *)data = c;
+	return CXChildVisit_Break;
+}
+
 CXCursor values_first_expr(CXCursor c)
+{
+	CXCursor first = clang_getNullCursor();
+
+	/* Stops at the first expression child: this runs for most cursors of every function. */
+	clang_visitChildren(c, find_first_expr, &first);
+	return first;
+}
+
+void values_first_last_expr(CXCursor c, CXCursor *first, CXCursor *last)
 {
 	struct child_search s = { clang_getNullCursor(), clang_getNullCursor(), 0 };
 
 	clang_visitChildren(c, find_exprs, &s);
-	return s.first;
+	*first = s.first;
+	*last = s.last;
 }
 
 CXCursor values_last_expr(CXCursor c)

@@ -16,6 +16,8 @@ CXCursor values_peel(CXCursor c);
 /* The first and last expression children of a cursor (null cursor if none). */
 CXCursor values_first_expr(CXCursor c);
 CXCursor values_last_expr(CXCursor c);
+/* Both in one visit. */
+void values_first_last_expr(CXCursor c, CXCursor *first, CXCursor *last);
 
 /* If expr names a function (through parens, casts, &), returns its declaration; else a null cursor. */
 CXCursor values_function_of(CXCursor expr);
