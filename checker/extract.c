@@ -552,6 +552,8 @@ static void record_call(struct walk *w, CXCursor call)
 		f->func = cx_cursor_spelling(fn);
 		f->usr = cx_cursor_usr(fn);
 		cx_file_loc(clang_getCursorLocation(fn), &f->decl);
+		/* The callback's parameter count, for entries with param=last. */
+		f->text = xasprintf("%d", clang_Cursor_getNumArguments(fn));
 	}
 	free(callee);
 }

@@ -34,7 +34,8 @@ struct tc_loc {
  *            cast_mismatch), param, text ("what it has<TAB>what the cast says")
  *   diag     loc, text (the compiler's message)
  *   call     a call passing a function: loc, api (callee), func/usr/decl
- *            (the function passed), param (its argument index), detail (call id)
+ *            (the function passed), param (its argument index), detail (call
+ *            id), text (the function's parameter count)
  *   arg      another argument of that call: api, detail (the call id), param
  *            (argument index), flags (VAL_*), value fields (below), text
  *            (the enclosing function)

@@ -112,6 +112,9 @@ static void add_binding(struct ptrvec *v, const struct model_entry *e, const str
 	b->entry = e;
 	b->reg = reg;
 	b->value = value;
+	b->param = e->param;
+	if (e->param == PARAM_LAST)
+		b->param = reg->kind == FACT_CALL && reg->text ? atoi(reg->text) : 0;
 	ptrvec_push(v, b);
 }
 

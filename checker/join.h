@@ -15,6 +15,7 @@ struct binding {
 	const struct model_entry *entry;
 	const struct fact *reg;		/* the call or store that passes the callback */
 	const struct fact *value;	/* the context value or object (an arg or store fact), or NULL */
+	int param;			/* the callback parameter that receives it (param=last resolved) */
 };
 
 struct join {

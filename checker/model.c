@@ -2,7 +2,7 @@
  * The rules/ file parser (see model.h). One directive per line:
  *   pack NAME
  *   description "text"
- *   call NAME callback=N context=N [param=N] [via=GETTER | field=NAME] [suggest="..."]
+ *   call NAME callback=N context=N [param=N|last] [via=GETTER | field=NAME] [suggest="..."]
  *   call NAME callback=N object=N context-field=F [param=N] [field=NAME]
  *   fields RECORD callback=FIELD context=FIELD [param=N] [suggest="..."]
  *   embed-call NAME object=N callback=N [param=N] [member=PATH]
@@ -134,8 +134,15 @@ static const char *entry_option(struct model_entry *e, const char *word)
 	v = eq + 1;
 	if (!*v)
 		return "empty value";
-	if (strcmp(key, "param") == 0)
-		return parse_index(v, &e->param) ? "param must be a number from 1 to 64" : NULL;
+	if (strcmp(key, "param") == 0) {
+		if (strcmp(v, "last") == 0) {
+			if (e->kind != ENTRY_CALL && e->kind != ENTRY_EMBED_CALL)
+				return "param=last needs a call or embed-call entry";
+			e->param = PARAM_LAST;
+			return NULL;
+		}
+		return parse_index(v, &e->param) ? "param must be a number from 1 to 64, or last" : NULL;
+	}
 	if (strcmp(key, "suggest") == 0) {
 		free(e->suggest);
 		e->suggest = xstrdup(v);

@@ -18,12 +18,15 @@ enum entry_kind {
 	ENTRY_EMBED_FIELD,	/* embed-field RECORD callback=F: obj->member.F = cb */
 };
 
+#define PARAM_LAST (-1)
+
 struct model_entry {
 	enum entry_kind kind;
 	char *name;		/* callee, or record tag for field entries */
 	int callback, context, object;	/* 1-based argument indexes (call entries) */
 	char *callback_field, *context_field;	/* field entries; call entries: context-field= */
-	int param;		/* the callback parameter that receives the context or object */
+	int param;		/* the callback parameter that receives the context or object,
+				 * or PARAM_LAST: the callback's last parameter (call entries) */
 	char *via_getter;	/* the callback reads the context through this getter of the parameter */
 	char *via_field;	/* ... or through this field of the parameter */
 	char *suggest;		/* the typed or embedded API to move to */

@@ -58,7 +58,7 @@ static int reads_context(const struct binding *b, const struct fact *r)
 {
 	const struct model_entry *e = b->entry;
 
-	if (!same_str(r->usr, b->reg->usr) || r->param != e->param || (r->flags & REC_CONTAINER))
+	if (!same_str(r->usr, b->reg->usr) || r->param != b->param || (r->flags & REC_CONTAINER))
 		return 0;
 	if (e->via_getter)
 		return (r->flags & REC_GETTER) && same_str(r->api, e->via_getter);
@@ -259,7 +259,7 @@ static void check_container(const struct join *j, const struct fact *r, struct f
 	for (i = 0; i < j->embeds.len; i++) {
 		const struct binding *b = j->embeds.items[i];
 
-		if (same_str(b->reg->usr, r->usr) && b->entry->param == r->param &&
+		if (same_str(b->reg->usr, r->usr) && b->param == r->param &&
 		    known_embedding(b)) {
 			ptrvec_push(&regs, (void *)b);
 			if (recovery_matches(r, b->value))
@@ -361,7 +361,7 @@ static void count_coverage(const struct join *j, struct coverage *cov)
 			const struct fact *r = j->recoveries.items[k];
 
 			if (!(r->flags & REC_CONTAINER) || !same_str(r->usr, b->reg->usr) ||
-			    r->param != b->entry->param)
+			    r->param != b->param)
 				continue;
 			any = 1;
 			if (b->value && recovery_matches(r, b->value))
