@@ -157,22 +157,75 @@ static void bind_call(struct join *j, const struct tu_facts *tf, const struct fa
 		add_binding(&j->embeds, e, call, object_of(j, e, find_arg(tf, call->detail, e->object)));
 }
 
+/*
+ * Does a store of a function match the entry's callback field? A plain
+ * field matches "record.field"; a dotted path (glibc spells
+ * sigev_notify_function as _sigev_un._sigev_thread._function) matches a
+ * store into the last field of an object embedded at the rest of the path
+ * in the record. *object_key gets the key of the record's object (for
+ * pairing with the context store), malloc'd, or NULL for the plain case.
+ */
+static int callback_field_matches(const struct fact *store, const struct model_entry *e,
+				  char **object_key)
+{
+	const char *dot, *field, *bar;
+	size_t n = strlen(e->name), plen, klen;
+	char *record;
+
+	*object_key = NULL;
+	if (!e->callback_field)
+		return 0;	/* call entries: no field */
+	dot = strrchr(e->callback_field, '.');
+	if (!dot)
+		return strncmp(store->api, e->name, n) == 0 && store->api[n] == '.' &&
+		       strcmp(store->api + n + 1, e->callback_field) == 0;
+	/* The stored-into object is embedded in struct/union NAME at the path's prefix. */
+	field = strrchr(store->api, '.');
+	plen = (size_t)(dot - e->callback_field);
+	if (!field || strcmp(field + 1, dot + 1) != 0 || !(store->flags & VAL_EMBEDDED) ||
+	    !store->member || !store->container || strlen(store->member) != plen ||
+	    strncmp(store->member, e->callback_field, plen) != 0)
+		return 0;
+	bar = strchr(store->container, '|');
+	record = xstrndup(store->container, bar ? (size_t)(bar - store->container)
+						  : strlen(store->container));
+	if (!(strcmp(record, e->name) == 0 ||
+	      ((starts_with(record, "struct ") || starts_with(record, "union ")) &&
+	       strcmp(strchr(record, ' ') + 1, e->name) == 0))) {
+		free(record);
+		return 0;
+	}
+	free(record);
+	/* "fn|sev._sigev_un._sigev_thread" -> "fn|sev" */
+	klen = store->text ? strlen(store->text) : 0;
+	if (klen > plen + 1 && strcmp(store->text + klen - plen, store->member) == 0 &&
+	    store->text[klen - plen - 1] == '.')
+		*object_key = xstrndup(store->text, klen - plen - 1);
+	return *object_key != NULL;
+}
+
 static void bind_store(struct join *j, const struct tu_facts *tf, const struct fact *store,
 		       const struct model_entry *e)
 {
-	size_t n = strlen(e->name);
+	char *object_key = NULL;
 
-	if (!(store->flags & VAL_FUNCTION) || !store->api || strncmp(store->api, e->name, n) != 0 ||
-	    store->api[n] != '.' || strcmp(store->api + n + 1, e->callback_field) != 0)
+	if (!(store->flags & VAL_FUNCTION) || !store->api ||
+	    !callback_field_matches(store, e, &object_key))
 		return;
 	if (e->kind == ENTRY_FIELDS) {
-		const struct fact *ctx = find_context_store(tf, store, e->name, e->context_field);
+		struct fact probe = *store;
+		const struct fact *ctx;
 
+		/* Pair by the record's object: the callback may sit in a nested member. */
+		if (object_key)
+			probe.text = object_key;
+		ctx = find_context_store(tf, &probe, e->name, e->context_field);
 		if (ctx)
 			add_binding(&j->contexts, e, store, ctx);
 	} else if (e->kind == ENTRY_EMBED_FIELD) {
 		add_binding(&j->embeds, e, store, store);
 	}
+	free(object_key);
 }
 
 static void add_recovery(struct join *j, const struct fact *r)

@@ -77,6 +77,20 @@ static int is_identifier(const char *s)
 	return 1;
 }
 
+/* a, or a.b.c: a field reached through nested members. */
+static int is_member_path(const char *s)
+{
+	const char *p;
+
+	if (!*s || *s == '.' || s[strlen(s) - 1] == '.' || strstr(s, ".."))
+		return 0;
+	for (p = s; *p; p++)
+		if (!(*p == '.' || *p == '_' || (*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') ||
+		      (*p >= '0' && *p <= '9')))
+			return 0;
+	return *s < '0' || *s > '9';
+}
+
 static int parse_index(const char *v, int *out)
 {
 	char *end;
@@ -169,8 +183,8 @@ static const char *entry_option(struct model_entry *e, const char *word)
 		return NULL;
 	}
 	if (strcmp(key, "callback") == 0 && fieldwise) {
-		if (!is_identifier(v))
-			return "expected a field name";
+		if (!is_member_path(v))
+			return "expected a field name or a dotted member path";
 		free(e->callback_field);
 		e->callback_field = xstrdup(v);
 		return NULL;

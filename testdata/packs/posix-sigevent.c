@@ -2,7 +2,7 @@
 // different type than the sigevent was given.
 // RUN: not %timercheck --api posix %s -- -I%inputs/posix | %check %s
 // The GNU C library's layout (-DMODEL_GLIBC_SIGEVENT) is checked in
-// posix-sigevent-glibc.c (expected to fail: fields entries need a dotted callback path).
+// posix-sigevent-glibc.c.
 #include "posix.h"
 
 struct conn { int fd; };
