@@ -32,57 +32,14 @@ const char *output_display_path(const char *path)
 	return path ? path : "<unknown>";
 }
 
-struct source_cache {
-	char *path;
-	char *text;
-	size_t len;
-};
-
-/* Returns the line (without newline) in line and len, or 0 if unavailable. */
-static int source_line(struct source_cache *sc, const char *path, unsigned lineno,
-		       const char **line, size_t *len)
-{
-	const char *p, *end;
-	unsigned n = 1;
-
-	if (!path || !lineno)
-		return 0;
-	if (!sc->path || strcmp(sc->path, path) != 0) {
-		free(sc->path);
-		free(sc->text);
-		sc->path = xstrdup(path);
-		sc->text = NULL;
-		if (read_file(path, &sc->text, &sc->len) != 0)
-			sc->text = NULL;
-	}
-	if (!sc->text)
-		return 0;
-	p = sc->text;
-	end = sc->text + sc->len;
-	while (n < lineno && p < end) {
-		const char *nl = memchr(p, '\n', (size_t)(end - p));
-
-		if (!nl)
-			return 0;
-		p = nl + 1;
-		n++;
-	}
-	if (p >= end && lineno > 1)
-		return 0;
-	*line = p;
-	*len = strcspn(p, "\r\n");
-	if (p + *len > end)
-		*len = (size_t)(end - p);
-	return 1;
-}
-
-static void print_source(FILE *out, struct source_cache *sc, const struct tc_loc *loc,
+static void print_source(FILE *out, struct srcmap *sm, const struct tc_loc *loc,
 			 const struct output_options *opts)
 {
 	const char *line;
 	size_t len, i;
 
-	if (!opts->show_source || !source_line(sc, loc->file, loc->line, &line, &len))
+	if (!opts->show_source || !loc->file || !loc->line ||
+	    !(line = srcmap_line(sm, loc->file, loc->line, &len)))
 		return;
 	fprintf(out, "%.*s\n", (int)len, line);
 	/* The caret keeps the line's tabs so it lands under the right column. */
@@ -130,7 +87,8 @@ static void print_head(FILE *out, const struct tc_loc *loc, const char *sev_colo
 
 void output_text(FILE *out, const struct findings *fs, const struct output_options *opts)
 {
-	struct source_cache sc = { NULL, NULL, 0 };
+	struct srcmap local = SRCMAP_INIT;
+	struct srcmap *sm = opts->sources ? opts->sources : &local;
 	size_t i, j;
 
 	for (i = 0; i < fs->items.len; i++) {
@@ -139,14 +97,13 @@ void output_text(FILE *out, const struct findings *fs, const struct output_optio
 				    f->severity == SEV_WARNING ? MAGENTA : CYAN;
 
 		print_head(out, &f->loc, color, severity_name(f->severity), f->message, f->rule, opts);
-		print_source(out, &sc, &f->loc, opts);
+		print_source(out, sm, &f->loc, opts);
 		for (j = 0; j < f->notes.len; j++) {
 			const struct note *n = f->notes.items[j];
 
 			print_head(out, &n->loc, CYAN, "note", n->message, NULL, opts);
-			print_source(out, &sc, &n->loc, opts);
+			print_source(out, sm, &n->loc, opts);
 		}
 	}
-	free(sc.path);
-	free(sc.text);
+	srcmap_release(&local);
 }

@@ -8,10 +8,12 @@
 #include <stdio.h>
 
 #include "diag.h"
+#include "srcfile.h"
 
 struct output_options {
 	int color;		/* ANSI colours, as clang prints them */
 	int show_source;	/* the source line and a caret under each location */
+	struct srcmap *sources;	/* where source lines come from (unsaved buffers included), or NULL */
 	/* For the json and sarif emitters; NULL when unknown. */
 	const char *srcroot;	/* absolute folder: SARIF's SRCROOT, the base of relative URIs */
 	const char *doc_uri;	/* base URI of the rule docs ("<doc_uri>/<id>.md"), or NULL */

@@ -316,6 +316,7 @@ int report_run(struct report *r, struct findings *fs, const struct facts_set *se
 	if (cli->format != FORMAT_TEXT)
 		oo.color = 0;
 	oo.show_source = 1;
+	oo.sources = &r->sources;
 	oo.srcroot = cwd;
 	oo.doc_uri = cli->doc_uri ? cli->doc_uri : *TIMERCHECK_DOC_URI ? TIMERCHECK_DOC_URI : NULL;
 	oo.tool_version = TIMERCHECK_VERSION;
