@@ -90,6 +90,8 @@ enum cast_mismatch {
 #define VAL_NULL	0x800	/* a null pointer constant */
 #define VAL_ALLOCATED	0x1000	/* a bare allocation (malloc, kzalloc ...) */
 #define VAL_THROUGH_CAST	0x2000	/* a function passed through a cast (its parameter type is not the API's) */
+#define VAL_FIELD_READ	0x4000	/* read from a struct field (container: "record.field"); the join
+				 * looks at what the program stores into that field */
 
 /* How a function turns its parameter into a pointer (recover facts). */
 #define REC_CAST	0x10000	/* an explicit cast */

@@ -284,6 +284,54 @@ static void compose_getters(struct join *j)
 	j->recoveries = kept;
 }
 
+/*
+ * A context read from a struct field (VAL_FIELD_READ, "record.field") gets
+ * the origin of what the program stores into that field, when every such
+ * store in the program stores a pointer of one type: priv->data =
+ * (unsigned long)dev; ... tasklet_init(t, fn, priv->data). Otherwise it
+ * stays unknown.
+ */
+static void resolve_field_reads(struct join *j, const struct facts_set *set)
+{
+	size_t i, t, k;
+
+	for (i = 0; i < j->contexts.len; i++) {
+		struct binding *b = j->contexts.items[i];
+		const struct fact *v = b->value, *origin = NULL;
+		struct fact *derived;
+		int agree = 1;
+
+		if (!v || !(v->flags & VAL_FIELD_READ) || !v->container)
+			continue;
+		for (t = 0; agree && t < set->tus.len; t++) {
+			const struct tu_facts *tf = set->tus.items[t];
+
+			for (k = 0; agree && k < tf->facts.len; k++) {
+				const struct fact *s = tf->facts.items[k];
+
+				if (s->kind != FACT_STORE || !s->api || strcmp(s->api, v->container) != 0)
+					continue;
+				if (!(s->flags & VAL_POINTER) || !s->type_from ||
+				    (origin && strcmp(origin->type_from, s->type_from) != 0))
+					agree = 0;
+				else
+					origin = s;
+			}
+		}
+		if (!agree || !origin)
+			continue;
+		derived = fact_dup(v);
+		derived->flags = (v->flags & ~VAL_FIELD_READ) |
+				 (origin->flags & (VAL_POINTER | VAL_SMUGGLED | VAL_TRUNCATED));
+		free(derived->type_from);
+		derived->type_from = xstrdup(origin->type_from);
+		if (origin->type_to && !derived->type_to)
+			derived->type_to = xstrdup(origin->type_to);
+		ptrvec_push(&j->owned, derived);
+		b->value = derived;
+	}
+}
+
 void join_build(struct join *j, const struct facts_set *set, const struct model *m)
 {
 	size_t t, i, p, e;
@@ -313,6 +361,7 @@ void join_build(struct join *j, const struct facts_set *set, const struct model 
 		}
 	}
 	compose_getters(j);
+	resolve_field_reads(j, set);
 }
 
 void join_release(struct join *j)

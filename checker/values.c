@@ -345,6 +345,36 @@ static CXCursor local_initializer(CXCursor var)
 
 static int describes_number(CXCursor c, int depth);
 
+/*
+ * An integer read from a struct field (priv->data): its origin is whatever
+ * the program stores into that field, which the join looks up by
+ * "record.field" across the program.
+ */
+static void note_field_read(CXCursor member, struct fact *f)
+{
+	CXCursor base = values_first_expr(member);
+	CXType bt;
+	char *tname, *field;
+	const char *tag;
+
+	if (clang_Cursor_isNull(base))
+		return;
+	bt = canon_of(base);
+	if (bt.kind == CXType_Pointer)
+		bt = clang_getCanonicalType(clang_getPointeeType(bt));
+	if (bt.kind != CXType_Record)
+		return;
+	tname = values_type_name(bt);
+	tag = strncmp(tname, "struct ", 7) == 0 ? tname + 7 :
+	      strncmp(tname, "union ", 6) == 0 ? tname + 6 : tname;
+	field = cx_cursor_spelling(member);
+	free(f->container);
+	f->container = xasprintf("%s.%s", tag, field);
+	f->flags |= VAL_FIELD_READ;
+	free(field);
+	free(tname);
+}
+
 void values_describe(CXCursor expr, struct fact *f)
 {
 	CXCursor c = expr, next;
@@ -424,6 +454,8 @@ void values_describe(CXCursor expr, struct fact *f)
 			f->type_from = values_type_name(t);
 			goto pointer;
 		}
+		if (k == CXCursor_MemberRefExpr && type_is_integer(t))
+			note_field_read(c, f);
 		return;
 	}
 	return;
