@@ -11,11 +11,9 @@
 #include <unistd.h>
 
 #include "args.h"
+#include "paths.h"
 #include "suppress.h"
 
-#ifndef TIMERCHECK_DOCS_DIR
-#define TIMERCHECK_DOCS_DIR ""
-#endif
 
 static const char usage_text[] =
 	"usage: timercheck [options] <file-or-dir>... [-- <compiler args>]\n"
@@ -298,33 +296,19 @@ void cli_list_rules(const struct model *m)
 	}
 }
 
-/* Finds docs/rules/<id>.md: in the source tree, or installed beside the binary. */
+/* Finds docs/rules/<id>.md: installed beside the binary, or in the source tree. */
 static char *find_rule_doc(const char *id)
 {
-	char exe[PATH_MAX];
-	ssize_t n = readlink("/proc/self/exe", exe, sizeof(exe) - 1);
-	char *candidates[2] = { NULL, NULL };
-	char *found = NULL;
-	int i;
+	const char *dir = install_docs_rules_dir();
+	char *path;
 
-	if (n > 0) {
-		char *slash;
-
-		exe[n] = '\0';
-		slash = strrchr(exe, '/');
-		if (slash)
-			*slash = '\0';
-		candidates[0] = xasprintf("%s/../share/doc/timercheck/rules/%s.md", exe, id);
-	}
-	if (*TIMERCHECK_DOCS_DIR)
-		candidates[1] = xasprintf("%s/rules/%s.md", TIMERCHECK_DOCS_DIR, id);
-	for (i = 0; i < 2; i++) {
-		if (!found && candidates[i] && access(candidates[i], R_OK) == 0)
-			found = candidates[i];
-		else
-			free(candidates[i]);
-	}
-	return found;
+	if (!dir)
+		return NULL;
+	path = xasprintf("%s/%s.md", dir, id);
+	if (access(path, R_OK) == 0)
+		return path;
+	free(path);
+	return NULL;
 }
 
 int cli_explain_rule(const char *id)

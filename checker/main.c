@@ -21,15 +21,13 @@
 #include "config.h"
 #include "engine.h"
 #include "facts.h"
+#include "paths.h"
 #include "plan.h"
 #include "report.h"
 #include "rules.h"
 
 #ifndef TIMERCHECK_VERSION
 #define TIMERCHECK_VERSION "0.0.0"
-#endif
-#ifndef TIMERCHECK_RULES_DIR
-#define TIMERCHECK_RULES_DIR "rules"
 #endif
 
 struct collect {
@@ -46,35 +44,16 @@ static void collect_tu(struct tu_facts *tf, void *data)
 	facts_set_take(c->set, tf);
 }
 
-/* The shipped packs: installed beside the binary, else the source tree's rules/. */
-static char *default_rules_dir(void)
-{
-	char exe[PATH_MAX];
-	ssize_t n = readlink("/proc/self/exe", exe, sizeof(exe) - 1);
-
-	if (n > 0) {
-		char *slash, *dir;
-
-		exe[n] = '\0';
-		slash = strrchr(exe, '/');
-		if (slash)
-			*slash = '\0';
-		dir = xasprintf("%s/../share/timercheck/rules", exe);
-		if (access(dir, R_OK) == 0)
-			return dir;
-		free(dir);
-	}
-	return xstrdup(TIMERCHECK_RULES_DIR);
-}
-
 /* Loads the shipped packs and the user's; a malformed file stops the run (exit 2). */
 static int load_model(const struct cli *cli, struct model *m)
 {
-	char *dir = default_rules_dir(), *err = NULL;
+	/* The shipped packs: installed beside the binary, else the source tree's rules/. */
+	const char *dir = install_rules_dir();
+	char *err = NULL;
 	size_t i;
 	int ret = 0;
 
-	if (access(dir, R_OK) == 0 && model_load(m, dir, &err) != 0)
+	if (dir && model_load(m, dir, &err) != 0)
 		ret = -1;
 	for (i = 0; !ret && i < cli->rule_files.len; i++)
 		if (model_load(m, cli->rule_files.items[i], &err) != 0)
@@ -85,9 +64,8 @@ static int load_model(const struct cli *cli, struct model *m)
 		fprintf(stderr, "timercheck: error: %s\n", err);
 	else if (cli->verbose)
 		fprintf(stderr, "timercheck: %zu API packs, %zu entries (shipped packs from %s)\n",
-			m->packs.len, model_entry_count(m), dir);
+			m->packs.len, model_entry_count(m), dir ? dir : "nowhere");
 	free(err);
-	free(dir);
 	return ret;
 }
 
