@@ -268,6 +268,9 @@ static const char *parse_line(struct model_pack *p, char **w, int n, unsigned li
 	if (strcmp(w[0], "pack") == 0) {
 		if (n != 2 || !is_identifier(w[1]))
 			return "expected 'pack NAME'";
+		/* --api none means no pack at all, so no pack may be called that. */
+		if (strcmp(w[1], "none") == 0)
+			return "'none' is reserved (--api none selects no pack); choose another pack name";
 		if (p->name)
 			return "a file holds one pack: 'pack' given twice";
 		p->name = xstrdup(w[1]);
