@@ -420,7 +420,7 @@ TEST_IMPL(timers_far_beyond_the_last_level)
 	return 0;
 }
 
-TEST_IMPL(same_bucket_shortcut)
+TEST_IMPL(shortcut_and_postponement)
 {
 	struct timer_base *base = timer_base_new(0);
 	struct probe a, b;
@@ -449,13 +449,37 @@ TEST_IMPL(same_bucket_shortcut)
 	ASSERT_UEQ(timer_base_next_expiry(base), next);
 	ASSERT_EQ(run(base, 1023), 0);
 	ASSERT_EQ(run(base, 1024), 2);
-	/* A different bucket takes the full path (moved to the later one). */
+	/*
+	 * Postponed past its bucket's tick: it stays (links untouched) and is
+	 * moved when the bucket (tick 2048) comes up, then fires on time.
+	 */
 	mod_timer(&a.timer, 2000);
 	mod_timer(&b.timer, 2010);
+	idx = a.timer.flags & 0x3ff;
+	pprev = a.timer.pprev;
+	link = a.timer.next;
 	ASSERT_EQ(mod_timer(&a.timer, 2100), 1);
-	ASSERT_NE(a.timer.flags & 0x3ff, b.timer.flags & 0x3ff);
-	ASSERT_EQ(run(base, 2200), 2);
+	ASSERT_UEQ(a.timer.expires, 2100);
+	ASSERT_EQ(a.timer.flags & 0x3ff, idx);
+	ASSERT(a.timer.pprev == pprev);
+	ASSERT(a.timer.next == link);
+	ASSERT_EQ(run(base, 2048), 1);
+	ASSERT_EQ(b.fired, 2);
+	ASSERT_EQ(a.fired, 1);
+	ASSERT(timer_pending(&a.timer));
+	ASSERT_NE(a.timer.flags & 0x3ff, idx);
+	ASSERT_EQ(run(base, 2099), 0);
+	ASSERT_EQ(run(base, 2100), 1);
+	ASSERT_EQ(a.fired, 2);
 	ASSERT_LT(b.order, a.order);
+	/* Brought forward to an earlier bucket: moved at once. */
+	mod_timer(&a.timer, 3000);
+	idx = a.timer.flags & 0x3ff;
+	ASSERT_EQ(mod_timer(&a.timer, 2500), 1);
+	ASSERT_NE(a.timer.flags & 0x3ff, idx);
+	ASSERT_EQ(run(base, 2503), 0);
+	ASSERT_EQ(run(base, 2504), 1);
+	ASSERT_EQ(a.fired, 3);
 	timer_base_set_current(NULL);
 	TEARDOWN(base);
 	return 0;
@@ -721,7 +745,7 @@ TEST_IMPL(death_add_pending_and_unbound)
 	TEST_ENTRY(wraparound)                                               \
 	TEST_ENTRY(wraparound_tick_by_tick)                                  \
 	TEST_ENTRY(timers_far_beyond_the_last_level)                         \
-	TEST_ENTRY(same_bucket_shortcut)                                     \
+	TEST_ENTRY(shortcut_and_postponement)                                \
 	TEST_ENTRY(lateness_bound_per_level)                                 \
 	TEST_ENTRY(idle_run_timers)                                          \
 	TEST_ENTRY(idle_calls_keep_lateness_relative_to_now)                 \
