@@ -1,8 +1,9 @@
 /*
  * The AST walk (see extract.h). One recursive clang_visitChildren pass; the
  * state lives in struct walk, passed as CXClientData. Work is only done on
- * the few cursor kinds that matter, so the walk stays close to libclang's
- * own cost.
+ * the few cursor kinds that matter, cheapest test first, and file-scope type
+ * declarations are not walked (top_level_skip), so the walk stays close to
+ * libclang's own cost.
  */
 #include "extract.h"
 
@@ -32,14 +33,29 @@ struct pending_cast {
 	unsigned offset;
 };
 
+/* Cursors kept until the end of the walk (see resolve_checked_calls). */
+struct cursorvec {
+	CXCursor *items;
+	size_t len, cap;
+};
+
 struct walk {
 	CXTranslationUnit tu;
 	struct tu_facts *tf;
-	struct ptrvec macro_calls;	/* struct macro_call * */
+	struct cursorvec calls;		/* every CallExpr walked */
+	struct cursorvec skipped;	/* file-scope declarations not walked (top_level_skip) */
 	struct ptrvec pending;		/* struct pending_cast * */
 	CXCursor function;		/* the function definition being walked, or null */
+	int in_function;		/* function is not null (cheaper than clang_Cursor_isNull per cursor) */
 	char *function_usr;		/* its USR, computed on first use */
 	int next_id;			/* call and store ids */
+	/*
+	 * An UnexposedExpr in a function, waiting for its first child: the
+	 * implicit-conversion recovery test needs that operand, and the walk
+	 * visits it next anyway (see take_conversion()).
+	 */
+	int conv_pending;
+	CXCursor conv;
 };
 
 static enum CXChildVisitResult grab_first(CXCursor c, CXCursor parent, CXClientData data)
@@ -387,9 +403,10 @@ static void suggest_param_fix(struct fact *f, CXCursor fn, CXType to)
 	tc_loc_release(&sb);
 }
 
-static void check_cast(struct walk *w, CXCursor cast)
+/* cast_type: the cast's canonical type, computed once by visit() for this and record_recovery. */
+static void check_cast(struct walk *w, CXCursor cast, CXType cast_type)
 {
-	CXType to = fntype_pointee_function(clang_getCursorType(cast));
+	CXType to;
 	CXCursor operand;
 	CXSourceLocation sl;
 	struct origin o;
@@ -397,13 +414,15 @@ static void check_cast(struct walk *w, CXCursor cast)
 	enum cast_mismatch m;
 	int param;
 
+	if (cast_type.kind != CXType_Pointer)
+		return;		/* (int)x and the like, without a pointee to look at */
+	to = fntype_pointee_function(cast_type);
 	if (to.kind == CXType_Invalid || fntype_is_generic(to))
 		return;
 	/* (T)(T)f: the outer cast changes nothing; the inner one is checked on its own. */
 	operand = values_peel(cast_operand(cast));
 	if (clang_getCursorKind(operand) == CXCursor_CStyleCastExpr &&
-	    clang_equalTypes(clang_getCanonicalType(clang_getCursorType(operand)),
-			     clang_getCanonicalType(clang_getCursorType(cast))))
+	    clang_equalTypes(clang_getCanonicalType(clang_getCursorType(operand)), cast_type))
 		return;
 	if (find_origin(cast_operand(cast), &o) != 0)
 		return;
@@ -412,7 +431,7 @@ static void check_cast(struct walk *w, CXCursor cast)
 		return;
 
 	f = facts_add(w->tf, FACT_CAST);
-	if (!clang_Cursor_isNull(w->function))
+	if (w->in_function)
 		f->api = cx_cursor_spelling(w->function);
 	sl = clang_getCursorLocation(cast);
 	cx_file_loc(sl, &f->loc);
@@ -478,17 +497,13 @@ static CXCursor called_function(CXCursor call)
 	return clang_getNullCursor();
 }
 
-static void note_macro_call(struct walk *w, CXCursor call)
+static void cursorvec_push(struct cursorvec *v, CXCursor c)
 {
-	CXCursor callee = called_function(call);
-	struct macro_call *mc;
-
-	if (clang_Cursor_isNull(callee))
-		return;
-	mc = xmalloc(sizeof(*mc));
-	expansion_of(clang_getCursorLocation(call), &mc->file, &mc->offset);
-	mc->callee = callee;
-	ptrvec_push(&w->macro_calls, mc);
+	if (v->len == v->cap) {
+		v->cap = v->cap ? 2 * v->cap : 1024;
+		v->items = xrealloc(v->items, v->cap * sizeof(*v->items));
+	}
+	v->items[v->len++] = c;
 }
 
 static const char *function_usr(struct walk *w)
@@ -506,11 +521,34 @@ static const char *function_usr(struct walk *w)
 static char *object_key(struct walk *w, CXCursor expr)
 {
 	char *key = values_object_key(expr);
-	char *s = xasprintf("%s|%s", clang_Cursor_isNull(w->function) ? "" : function_usr(w),
+	char *s = xasprintf("%s|%s", w->in_function ? function_usr(w) : "",
 			    key ? key : "?");
 
 	free(key);
 	return s;
+}
+
+/*
+ * Whether values_function_of() can find a function in a call argument: a
+ * cheap rejection for the common case. clang_getCursorReferenced() of an
+ * implicit conversion looks through implicit conversions only, to the
+ * variable, parameter, enumerator or field they end at, or to the callee of
+ * a call they end at; values_function_of() follows the same conversions and
+ * stops at that reference, member access or call without a function. Any
+ * other answer (a function, nothing) takes the full path.
+ */
+static int arg_may_be_function(CXCursor arg)
+{
+	if (clang_getCursorKind(arg) == CXCursor_UnexposedExpr) {
+		switch (clang_getCursorKind(clang_getCursorReferenced(arg))) {
+		case CXCursor_VarDecl: case CXCursor_ParmDecl: case CXCursor_FieldDecl:
+		case CXCursor_EnumConstantDecl:
+			return 0;
+		default:
+			break;
+		}
+	}
+	return 1;
 }
 
 /* A call passing a function: one call fact per function argument, one arg fact per other argument. */
@@ -521,9 +559,12 @@ static void record_call(struct walk *w, CXCursor call)
 	int id = 0;
 
 	for (i = 0; i < n; i++) {
-		CXCursor fn = values_function_of(clang_Cursor_getArgument(call, (unsigned)i));
+		CXCursor arg = clang_Cursor_getArgument(call, (unsigned)i), fn;
 		struct fact *f;
 
+		if (!arg_may_be_function(arg))
+			continue;
+		fn = values_function_of(arg);
 		if (clang_Cursor_isNull(fn))
 			continue;
 		if (!callee) {
@@ -593,6 +634,11 @@ static void record_store(struct walk *w, CXCursor binop)
 	struct fact *f;
 	char *field, *tag;
 
+#if CINDEX_VERSION_MINOR >= 64
+	/* Most binary operators are not assignments: ask before visiting the operands. */
+	if (clang_getCursorBinaryOperatorKind(binop) != CXBinaryOperator_Assign)
+		return;
+#endif
 	values_first_last_expr(binop, &lhs, &rhs);
 	if (clang_Cursor_isNull(lhs) || clang_equalCursors(lhs, rhs))
 		return;
@@ -628,6 +674,9 @@ static void record_store(struct walk *w, CXCursor binop)
 		} else {
 			values_object_embedding(obj, &where);
 		}
+		/* Replaces what values_describe() said about the value's own container (it leaked). */
+		free(f->container);
+		free(f->member);
 		f->container = where.container;
 		f->member = where.member;
 		f->flags |= where.flags & (VAL_EMBEDDED | VAL_STANDALONE);
@@ -635,27 +684,34 @@ static void record_store(struct walk *w, CXCursor binop)
 	f->text = object_key(w, base);
 }
 
-/* A parameter turned into a pointer: by a cast, an implicit conversion from void *, or container_of. */
-static void record_recovery(struct walk *w, CXCursor conv, int is_cast)
+/* A pointer type a recovery could produce: a pointer to anything but void and char (canonical type). */
+static int recovery_target(CXType to)
 {
-	CXType to = clang_getCanonicalType(clang_getCursorType(conv)), pointee, ot;
-	CXCursor operand, from;
+	if (to.kind != CXType_Pointer)
+		return 0;
+	switch (clang_getCanonicalType(clang_getPointeeType(to)).kind) {
+	case CXType_Void: case CXType_Char_S: case CXType_Char_U: case CXType_SChar:
+	case CXType_UChar:
+		return 0;	/* void * and char * recoveries assert nothing */
+	default:
+		return 1;
+	}
+}
+
+/*
+ * A parameter turned into a pointer: by a cast, an implicit conversion from
+ * void *, or container_of. conv converts operand (its first expression
+ * child for an implicit conversion, the last for a cast) to the canonical
+ * pointer type to, which passed recovery_target().
+ */
+static void record_recovery(struct walk *w, CXCursor conv, CXType to, CXCursor operand, int is_cast)
+{
+	CXType ot;
+	CXCursor from;
 	struct fact probe = { 0 };
 	char *member = NULL, *types = NULL, *to_name = NULL;
 	int param;
 
-	/* Cheap tests first: this runs for every conversion in every function. */
-	if (to.kind != CXType_Pointer)
-		return;
-	pointee = clang_getCanonicalType(clang_getPointeeType(to));
-	switch (pointee.kind) {
-	case CXType_Void: case CXType_Char_S: case CXType_Char_U: case CXType_SChar:
-	case CXType_UChar:
-		return;		/* void * and char * recoveries assert nothing */
-	default:
-		break;
-	}
-	operand = is_cast ? values_last_expr(conv) : values_first_expr(conv);
 	if (clang_Cursor_isNull(operand))
 		return;
 	ot = clang_getCanonicalType(clang_getCursorType(operand));
@@ -707,6 +763,49 @@ static void record_recovery(struct walk *w, CXCursor conv, int is_cast)
 	free(to_name);
 }
 
+/*
+ * The implicit-conversion recovery of the UnexposedExpr stashed by the
+ * previous visit() call, now that the walk shows its first child. It is
+ * rare (only conversions from void * to a pointer to an object count), so
+ * the operand's type, which is cheaper to rule out, is asked first, and the
+ * walk's own visit of the child replaces a clang_visitChildren of the
+ * conversion. Called before anything else happens for the child, so the
+ * fact lands where it did when the conversion itself was checked.
+ */
+static void take_conversion(struct walk *w, CXCursor c, enum CXCursorKind kind, CXCursor parent)
+{
+	CXCursor operand = c;
+	CXType to, ot;
+
+	w->conv_pending = 0;
+	if (!clang_equalCursors(parent, w->conv))
+		return;		/* the conversion had no children: no operand */
+	switch (kind) {
+	case CXCursor_IntegerLiteral: case CXCursor_FloatingLiteral:
+	case CXCursor_CharacterLiteral: case CXCursor_StringLiteral:
+		return;		/* never a void * */
+	default:
+		if (!clang_isExpression(kind)) {
+			operand = values_first_expr(w->conv);	/* its first expression child */
+			if (clang_Cursor_isNull(operand))
+				return;
+		}
+		break;
+	}
+	/* Is the operand a void *? A builtin type is its own canonical type, a pointer's pointee is enough. */
+	ot = clang_getCursorType(operand);
+	if (ot.kind >= CXType_FirstBuiltin && ot.kind <= CXType_LastBuiltin)
+		return;
+	if (ot.kind != CXType_Pointer)
+		ot = clang_getCanonicalType(ot);
+	if (ot.kind != CXType_Pointer ||
+	    clang_getCanonicalType(clang_getPointeeType(ot)).kind != CXType_Void)
+		return;
+	to = clang_getCanonicalType(clang_getCursorType(w->conv));
+	if (recovery_target(to))
+		record_recovery(w, w->conv, to, operand, 0);
+}
+
 static enum CXChildVisitResult visit(CXCursor c, CXCursor parent, CXClientData data);
 
 /* Walks a function body with the function as context, then restores the outer context. */
@@ -714,39 +813,75 @@ static void walk_function(struct walk *w, CXCursor fn)
 {
 	CXCursor saved = w->function;
 	char *saved_usr = w->function_usr;
+	int saved_in = w->in_function;
 
 	w->function = fn;
+	w->in_function = 1;
 	w->function_usr = NULL;
 	clang_visitChildren(fn, visit, w);
+	w->conv_pending = 0;	/* a conversion without children, last in the body */
 	free(w->function_usr);
 	w->function = saved;
+	w->in_function = saved_in;
 	w->function_usr = saved_usr;
+}
+
+/*
+ * A prototype, struct, union, enum or typedef at file scope holds no code
+ * that runs: its only expressions are array bounds, bit-field widths,
+ * enumerator values and typeof/sizeof operands, integer constant
+ * expressions or never evaluated. The headers of a kernel TU hold tens of
+ * thousands of such cursors, so the walk skips them; a function cast
+ * written there (sizeof((void (*)(long))f) as an array bound) is not
+ * reported. Their calls still count for the checked-call idiom
+ * (resolve_checked_calls). Only at file scope: below it, a typedef can be a
+ * variably modified type whose bound runs code, and initialisers (walked
+ * through their VarDecl) are walked in full.
+ */
+static enum CXChildVisitResult top_level_skip(struct walk *w, CXCursor c, CXCursor parent)
+{
+	if (clang_getCursorKind(parent) != CXCursor_TranslationUnit)
+		return CXChildVisit_Recurse;
+	cursorvec_push(&w->skipped, c);		/* for the checked-call idiom only */
+	return CXChildVisit_Continue;
 }
 
 static enum CXChildVisitResult visit(CXCursor c, CXCursor parent, CXClientData data)
 {
 	struct walk *w = data;
-	int in_function = !clang_Cursor_isNull(w->function);
+	enum CXCursorKind kind = clang_getCursorKind(c);
+	CXType t;
 
-	(void)parent;
-	switch (clang_getCursorKind(c)) {
+	if (w->conv_pending)
+		take_conversion(w, c, kind, parent);
+	switch (kind) {
 	case CXCursor_FunctionDecl:
 		if (clang_isCursorDefinition(c)) {
 			walk_function(w, c);
 			return CXChildVisit_Continue;
 		}
-		break;
+		return top_level_skip(w, c, parent);
+	case CXCursor_StructDecl:
+	case CXCursor_UnionDecl:
+	case CXCursor_EnumDecl:
+	case CXCursor_TypedefDecl:
+		return top_level_skip(w, c, parent);
 	case CXCursor_CStyleCastExpr:
-		check_cast(w, c);
-		if (in_function)
-			record_recovery(w, c, 1);
+		t = clang_getCanonicalType(clang_getCursorType(c));
+		check_cast(w, c, t);
+		if (w->in_function && recovery_target(t))
+			record_recovery(w, c, t, values_last_expr(c), 1);
 		break;
 	case CXCursor_UnexposedExpr:
-		if (in_function)
-			record_recovery(w, c, 0);
+		/* Its operand is the next cursor the walk visits: see take_conversion(). */
+		if (w->in_function) {
+			w->conv_pending = 1;
+			w->conv = c;
+		}
 		break;
 	case CXCursor_CallExpr:
-		note_macro_call(w, c);
+		/* Only the cursor, for the checked-call idiom: resolve_checked_calls() does the rest. */
+		cursorvec_push(&w->calls, c);
 		record_call(w, c);
 		break;
 	case CXCursor_BinaryOperator:
@@ -756,22 +891,62 @@ static enum CXChildVisitResult visit(CXCursor c, CXCursor parent, CXClientData d
 	case CXCursor_MacroExpansion:
 	case CXCursor_InclusionDirective:
 		return CXChildVisit_Continue;
+	case CXCursor_DeclRefExpr:
+	case CXCursor_IntegerLiteral:
+	case CXCursor_FloatingLiteral:
+	case CXCursor_CharacterLiteral:
+	case CXCursor_StringLiteral:
+	case CXCursor_TypeRef:
+	case CXCursor_MemberRef:
+	case CXCursor_LabelRef:
+		/* No children in C: asking libclang for them still costs a work-list round. */
+		return CXChildVisit_Continue;
 	default:
 		break;
 	}
 	return CXChildVisit_Recurse;
 }
 
-/* The typed-setup idiom: the macro that casts fn also calls fn(data), so the compiler checked the call. */
+static enum CXChildVisitResult collect_calls(CXCursor c, CXCursor parent, CXClientData data)
+{
+	(void)parent;
+	if (clang_getCursorKind(c) == CXCursor_CallExpr)
+		cursorvec_push(data, c);
+	return CXChildVisit_Recurse;
+}
+
+/*
+ * The typed-setup idiom: the macro that casts fn also calls fn(data), so
+ * the compiler checked the call. The calls' callees and expansion sites are
+ * looked up here, and only when a cast waits for them (most TUs have none).
+ */
 static void resolve_checked_calls(struct walk *w)
 {
-	size_t i, j;
+	struct macro_call *mcs = NULL;
+	size_t i, j, n = 0;
 
+	if (w->pending.len) {
+		/*
+		 * A macro may check the call in a file-scope declaration the walk
+		 * skipped (typedef char chk[sizeof(fn(data))];): its calls count.
+		 */
+		for (i = 0; i < w->skipped.len; i++)
+			clang_visitChildren(w->skipped.items[i], collect_calls, &w->calls);
+		mcs = xmalloc((w->calls.len ? w->calls.len : 1) * sizeof(*mcs));
+	}
+	for (i = 0; w->pending.len && i < w->calls.len; i++) {
+		CXCursor callee = called_function(w->calls.items[i]);
+
+		if (clang_Cursor_isNull(callee))
+			continue;
+		expansion_of(clang_getCursorLocation(w->calls.items[i]), &mcs[n].file, &mcs[n].offset);
+		mcs[n++].callee = callee;
+	}
 	for (i = 0; i < w->pending.len; i++) {
 		struct pending_cast *p = w->pending.items[i];
 
-		for (j = 0; j < w->macro_calls.len; j++) {
-			struct macro_call *mc = w->macro_calls.items[j];
+		for (j = 0; j < n; j++) {
+			struct macro_call *mc = &mcs[j];
 
 			if (mc->offset == p->offset && clang_File_isEqual(mc->file, p->file) &&
 			    clang_equalCursors(clang_getCanonicalCursor(mc->callee),
@@ -782,16 +957,16 @@ static void resolve_checked_calls(struct walk *w)
 		}
 		free(p);
 	}
-	for (j = 0; j < w->macro_calls.len; j++) {
-		free(w->macro_calls.items[j]);
-	}
+	free(mcs);
+	free(w->calls.items);
+	free(w->skipped.items);
 	ptrvec_release(&w->pending);
-	ptrvec_release(&w->macro_calls);
 }
 
 void extract_facts(CXTranslationUnit tu, struct tu_facts *tf)
 {
-	struct walk w = { tu, tf, PTRVEC_INIT, PTRVEC_INIT, clang_getNullCursor(), NULL, 0 };
+	struct walk w = { tu, tf, { NULL, 0, 0 }, { NULL, 0, 0 }, PTRVEC_INIT, clang_getNullCursor(), 0,
+			  NULL, 0, 0, clang_getNullCursor() };
 
 	clang_visitChildren(clang_getTranslationUnitCursor(tu), visit, &w);
 	resolve_checked_calls(&w);

@@ -75,29 +75,41 @@ static void record_inclusion(CXFile file, CXSourceLocation *stack, unsigned dept
 	free(name);
 }
 
-/* Headers found through relative -I paths come out relative to the working directory. */
-static void absolute_loc(struct tc_loc *loc, const char *dir)
-{
-	char *abs;
+/* The last relative path made absolute, and its answer. */
+struct abs_cache {
+	char *rel, *abs;
+};
 
+/* Headers found through relative -I paths come out relative to the working directory. */
+static void absolute_loc(struct tc_loc *loc, const char *dir, struct abs_cache *cache)
+{
 	if (!loc->file || loc->file[0] == '/')
 		return;
-	abs = path_absolute(loc->file, dir);
+	/* Facts come in walk order, header by header: the last answer is usually the one. */
+	if (!cache->rel || strcmp(cache->rel, loc->file) != 0) {
+		free(cache->rel);
+		free(cache->abs);
+		cache->rel = xstrdup(loc->file);
+		cache->abs = path_absolute(loc->file, dir);
+	}
 	free(loc->file);
-	loc->file = abs;
+	loc->file = xstrdup(cache->abs);
 }
 
 static void absolute_paths(struct tu_facts *tf, const char *dir)
 {
+	struct abs_cache cache = { NULL, NULL };
 	size_t i;
 
 	for (i = 0; i < tf->facts.len; i++) {
 		struct fact *f = tf->facts.items[i];
 
-		absolute_loc(&f->loc, dir);
-		absolute_loc(&f->spell, dir);
-		absolute_loc(&f->decl, dir);
+		absolute_loc(&f->loc, dir, &cache);
+		absolute_loc(&f->spell, dir, &cache);
+		absolute_loc(&f->decl, dir, &cache);
 	}
+	free(cache.rel);
+	free(cache.abs);
 }
 
 /* A missing or special main file gets a clear message instead of libclang's generic failure. */

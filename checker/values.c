@@ -138,11 +138,14 @@ static int is_address_of(CXCursor c, CXCursor *operand)
 {
 	CXType t;
 
+	*operand = clang_getNullCursor();	/* callers read it only when this returns 1 */
 	if (clang_getCursorKind(c) != CXCursor_UnaryOperator)
 		return 0;
 	t = canon_of(c);
+	if (t.kind != CXType_Pointer)
+		return 0;	/* before visiting the operand: !x, -x, *p are common */
 	*operand = values_first_expr(c);
-	if (t.kind != CXType_Pointer || clang_Cursor_isNull(*operand))
+	if (clang_Cursor_isNull(*operand))
 		return 0;
 	return clang_equalTypes(clang_getCanonicalType(clang_getPointeeType(t)), canon_of(*operand));
 }
