@@ -5,7 +5,7 @@
  */
 #include "compdb.h"
 
-#include <clang-c/CXCompilationDatabase.h>
+#include "clang.h"
 #include <errno.h>
 #include <limits.h>
 #include <stdio.h>

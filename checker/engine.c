@@ -7,7 +7,7 @@
  */
 #include "engine.h"
 
-#include <clang-c/Index.h>
+#include "clang.h"
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
