@@ -201,18 +201,18 @@ static void snapshot_write(const struct compdb *db, const char *path)
 	}
 	strbuf_addstr(&sb, "end\n");
 	fd = mkstemp(tmp);
-	if (fd >= 0) {
-		f = fdopen(fd, "w");
-		if (f && fwrite(sb.buf, 1, sb.len, f) == sb.len && fclose(f) == 0) {
-			if (rename(tmp, path) != 0)
-				unlink(tmp);
-		} else {
-			if (f)
-				fclose(f);
-			else
-				close(fd);
+	f = fd >= 0 ? fdopen(fd, "w") : NULL;
+	if (fd >= 0 && !f) {
+		close(fd);
+		unlink(tmp);
+	}
+	if (f) {
+		int ok = fwrite(sb.buf, 1, sb.len, f) == sb.len;
+
+		if (fclose(f) != 0)
+			ok = 0;
+		if (!ok || rename(tmp, path) != 0)
 			unlink(tmp);
-		}
 	}
 	free(tmp);
 	strbuf_release(&sb);
@@ -228,8 +228,8 @@ static char *snapshot_string(const char *text, size_t len, size_t *pos)
 		return NULL;
 	while (i < len && text[i] >= '0' && text[i] <= '9' && n <= len)
 		n = n * 10 + (size_t)(text[i++] - '0');
-	if (i >= len || text[i] != ' ' || n > len - i - 1 || n + 1 > len - i - 1 ||
-	    text[i + 1 + n] != '\n')
+	/* The bytes and their newline must fit before the end. */
+	if (i >= len || text[i] != ' ' || n + 1 > len - i - 1 || text[i + 1 + n] != '\n')
 		return NULL;
 	s = xstrndup(text + i + 1, n);
 	if (strlen(s) != n) {	/* a NUL inside: not something we wrote */
