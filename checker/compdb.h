@@ -41,8 +41,16 @@ char *compdb_find(const char *path);
  * Loads dir/compile_commands.json into db (which must be empty). Entries that
  * are not C sources are skipped. Returns 0, or -1 with a malloc'd message in
  * *err (db stays empty).
+ *
+ * With a snapshot_dir (the cache folder, or NULL), the commands libclang
+ * read are kept there, named by a hash of the database's path and text and
+ * of the libclang that read them; an unchanged database is then read back
+ * from its snapshot, without loading libclang (libclang.h). A database that
+ * mentions '@' (a response file, whose contents the hash would not cover) is
+ * always read by libclang. *from_snapshot (may be NULL) says which happened.
  */
-int compdb_load(struct compdb *db, const char *dir, char **err);
+int compdb_load(struct compdb *db, const char *dir, const char *snapshot_dir,
+		int *from_snapshot, char **err);
 
 /* Appends a command for file with the given compiler flags (no compiler in argv). */
 void compdb_add(struct compdb *db, const char *file, const char *directory,

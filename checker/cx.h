@@ -6,7 +6,7 @@
 #ifndef TIMERCHECK_CX_H
 #define TIMERCHECK_CX_H
 
-#include <clang-c/Index.h>
+#include "clang.h"
 
 #include "facts.h"
 

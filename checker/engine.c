@@ -7,7 +7,7 @@
  */
 #include "engine.h"
 
-#include <clang-c/Index.h>
+#include "clang.h"
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -17,6 +17,7 @@
 
 #include "cache.h"
 #include "factsio.h"
+#include "libclang.h"
 #include "progress.h"
 #include "tu.h"
 #include "worker.h"
@@ -182,7 +183,8 @@ static void name_facts_files(struct run *r)
  */
 static char *cache_salt(const char *tool_version)
 {
-	CXString v = clang_getClangVersion();
+	/* The library's file, not its version string: asking would load it (libclang.h). */
+	char *lib = libclang_identity();
 	unsigned long long exe_hash = 0;
 	char *exe, *salt;
 	size_t len;
@@ -193,9 +195,9 @@ static char *cache_salt(const char *tool_version)
 	}
 	salt = xasprintf("timercheck %s\nfacts %d\nrules %d\nlibclang %s\nC API %d.%d\n"
 			 "executable %016llx\n", tool_version, FACTS_FORMAT_VERSION,
-			 engine_rules_version(), clang_getCString(v), CINDEX_VERSION_MAJOR,
+			 engine_rules_version(), lib, CINDEX_VERSION_MAJOR,
 			 CINDEX_VERSION_MINOR, exe_hash);
-	clang_disposeString(v);
+	free(lib);
 	return salt;
 }
 
@@ -340,6 +342,9 @@ int engine_run(const struct ptrvec *cmds, const struct engine_options *opts, eng
 	open_cache(&r);
 
 	use_cache(&r, todo, &ntodo);
+	/* Once, here: workers inherit it, and a missing libclang is one error. */
+	if (ntodo)
+		libclang_require();
 	r.st->analysed = ntodo;
 	cpus = sysconf(_SC_NPROCESSORS_ONLN);
 	r.st->jobs = opts->jobs ? opts->jobs : cpus > 0 ? (unsigned)cpus : 1;
@@ -419,7 +424,8 @@ int engine_join(const struct ptrvec *paths, engine_sink sink, void *data,
 void engine_print_stats(FILE *out, const struct engine_stats *st)
 {
 	fprintf(out, "timercheck: stats: %zu TUs, %zu analysed, %zu from the cache, %zu failed; "
-		"%.2f s wall, %.2f s CPU, %u jobs; %s peak RSS %.1f MiB\n",
+		"%.2f s wall, %.2f s CPU, %u jobs; %s peak RSS %.1f MiB; libclang %s\n",
 		st->tus, st->analysed, st->cached, st->failed, st->wall, st->cpu, st->jobs,
-		st->rss_of_workers ? "worker" : "process", (double)st->peak_rss_kb / 1024.0);
+		st->rss_of_workers ? "worker" : "process", (double)st->peak_rss_kb / 1024.0,
+		libclang_loaded() ? "loaded" : "not loaded");
 }

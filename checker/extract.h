@@ -7,7 +7,7 @@
 #ifndef TIMERCHECK_EXTRACT_H
 #define TIMERCHECK_EXTRACT_H
 
-#include <clang-c/Index.h>
+#include "clang.h"
 
 #include "facts.h"
 

@@ -6,7 +6,7 @@
 #ifndef TIMERCHECK_FNTYPE_H
 #define TIMERCHECK_FNTYPE_H
 
-#include <clang-c/Index.h>
+#include "clang.h"
 
 #include "facts.h"
 

@@ -8,7 +8,7 @@
  *      malformed compile_commands.json, a TU that could not be parsed at all)
  *   3  internal error
  */
-#include <clang-c/Index.h>
+#include "clang.h"
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>

@@ -6,7 +6,7 @@
 #ifndef TIMERCHECK_TU_H
 #define TIMERCHECK_TU_H
 
-#include <clang-c/Index.h>
+#include "clang.h"
 #include <stdio.h>
 
 #include "compdb.h"

@@ -6,7 +6,7 @@
 #ifndef TIMERCHECK_VALUES_H
 #define TIMERCHECK_VALUES_H
 
-#include <clang-c/Index.h>
+#include "clang.h"
 
 #include "facts.h"
 

@@ -10,7 +10,7 @@
 #define _GNU_SOURCE
 #include "worker.h"
 
-#include <clang-c/Index.h>
+#include "clang.h"
 #include <errno.h>
 #include <fcntl.h>
 #include <poll.h>
