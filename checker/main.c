@@ -202,7 +202,12 @@ int main(int argc, char **argv)
 		}
 		failed_tus = engine_join(&cli.inputs, collect_tu, &col, &es);
 	} else {
-		input_errors = plan_commands(&cli, &db, &adhoc, &todo);
+		engine_options_init(&eo);
+		/* One cache folder for the database's snapshot and the TUs' facts. */
+		if (!cli.no_cache)
+			eo.cache_dir = cli.cache_dir ? cli.cache_dir
+						     : (default_cache = cache_default_dir());
+		input_errors = plan_commands(&cli, eo.cache_dir, &db, &adhoc, &todo);
 		report_exclude_commands(&rep, &todo);
 		if (cli.stdin_filename && attach_stdin(&rep, &todo) != 0)
 			input_errors++;
@@ -213,14 +218,11 @@ int main(int argc, char **argv)
 			fputc('\n', stderr);
 		}
 
-		engine_options_init(&eo);
 		eo.verbose = cli.verbose ? stderr : NULL;
 		eo.jobs = cli.jobs;
 		eo.in_process = cli.in_process;
 		if (cli.tu_timeout_given)
 			eo.timeout = cli.tu_timeout;
-		if (!cli.no_cache)
-			eo.cache_dir = cli.cache_dir ? cli.cache_dir : (default_cache = cache_default_dir());
 		eo.facts_dir = cli.facts_dir;
 		eo.shard = cli.shard;
 		eo.shards = cli.shards;

@@ -10,7 +10,6 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "cache.h"
 #include "scan.h"
 
 /* Adds the database entries under dir (an absolute path). Returns how many. */
@@ -33,8 +32,8 @@ static size_t select_under(const struct compdb *db, const char *dir, struct ptrv
  * Builds the list of commands to analyse. Returns the number of input
  * errors (each already reported).
  */
-int plan_commands(struct cli *cli, struct compdb *db, struct compdb *adhoc,
-			 struct ptrvec *todo)
+int plan_commands(struct cli *cli, const char *cache_dir, struct compdb *db,
+		  struct compdb *adhoc, struct ptrvec *todo)
 {
 	char cwd[PATH_MAX];
 	int errors = 0;
@@ -54,19 +53,15 @@ int plan_commands(struct cli *cli, struct compdb *db, struct compdb *adhoc,
 			free(dir);
 			return 1;
 		}
-		/* The commands are kept with the cache (compdb.h, "snapshot"). */
-		char *snapshot_dir = cli->no_cache ? NULL : cli->cache_dir ? xstrdup(cli->cache_dir)
-								       : cache_default_dir();
 		int from_snapshot = 0;
 
-		if (dir && compdb_load(db, dir, snapshot_dir, &from_snapshot, &err) != 0) {
+		/* The commands are kept with the cache (compdb.h, "snapshot"). */
+		if (dir && compdb_load(db, dir, cache_dir, &from_snapshot, &err) != 0) {
 			fprintf(stderr, "timercheck: error: %s\n", err);
 			free(err);
 			free(dir);
-			free(snapshot_dir);
 			return 1;
 		}
-		free(snapshot_dir);
 		if (dir && cli->verbose)
 			fprintf(stderr, "timercheck: using compilation database %s (%zu C entries%s)\n",
 				db->path, db->cmds.len, from_snapshot ? ", from the cache" : "");

@@ -654,8 +654,9 @@ static int expire(struct timer_base *base, unsigned long now,
 			if (time_before(now, t->expires) ||
 			    (t->flags & SYNC_WAIT)) {
 				/*
-				 * Clamped beyond the last level and not due
-				 * yet: re-queue.  Or a del_timer_sync() waits
+				 * Not due yet (postponed by mod_timer(), see
+				 * do_mod(), or clamped beyond the last
+				 * level): re-queue.  Or a del_timer_sync() waits
 				 * for this timer's previous run to end: hold
 				 * it back a tick, so the waiter cannot be
 				 * starved by a callback that re-arms itself.
