@@ -294,7 +294,7 @@ HOT void detach(struct timer_base *base, struct timer_list *t)
 
 /* Locking -------------------------------------------------------------- */
 
-static struct timer_base *timer_get_base(struct timer_list *t)
+HOT struct timer_base *timer_get_base(struct timer_list *t)
 {
 	unsigned int id = __atomic_load_n(&t->base_id, __ATOMIC_ACQUIRE);
 	struct timer_base *base;
@@ -468,36 +468,23 @@ int timercore_timer_bind(struct timer_list *timer, struct timer_base *base)
 	return 0;
 }
 
-static int do_mod(struct timer_list *t, unsigned long expires, int add)
+/*
+ * The rest of do_mod(), entered with the base lock held (taken the way
+ * `how` says) and releasing it.
+ */
+static int do_mod_locked(struct timer_base *base, struct timer_list *t,
+			 unsigned long expires, int add, int how)
 {
-	struct timer_base *base = timer_get_or_bind(t);
 	unsigned long tick;
 	unsigned int idx;
-	int was_pending;
+	int was_pending = t->pprev != NULL;
 
-	tc_lock(&base->lock);
-	was_pending = t->pprev != NULL;
 	if (add && was_pending) {
-		tc_unlock(&base->lock);
+		tc_unlock_how(&base->lock, how);
 		die("add_timer() on a pending timer", t);
 	}
 	if (was_pending && t->expires == expires) {
-		tc_unlock(&base->lock);
-		return 1;
-	}
-	/*
-	 * Postponed (the new expiry is not before the tick at which its
-	 * bucket is examined): only the expiry changes.  expire() moves the
-	 * timer when its bucket comes up, so a run of postponements, the
-	 * network-timeout pattern, costs one move instead of one each, and a
-	 * re-arm touches no other timer.  It never fires early (expire()
-	 * checks expires) and is no later than if moved now: at the bucket's
-	 * tick the remaining delay is shorter, so its granule is no coarser.
-	 */
-	if (was_pending && !base->expiring &&
-	    !time_before(expires, bucket_tick(t->flags & IDX_MASK, base->clk))) {
-		t->expires = expires;
-		tc_unlock(&base->lock);
+		tc_unlock_how(&base->lock, how);
 		return 1;
 	}
 	/* Their misses overlap the bucket arithmetic. */
@@ -509,20 +496,53 @@ static int do_mod(struct timer_list *t, unsigned long expires, int add)
 		/* Same bucket: it is examined at the same tick, keep it. */
 		if (idx == (t->flags & IDX_MASK) && !base->expiring) {
 			t->expires = expires;
-			tc_unlock(&base->lock);
+			tc_unlock_how(&base->lock, how);
 			return 1;
 		}
 		detach(base, t);
 	}
 	t->expires = expires;
 	enqueue(base, t, idx, tick);
-	tc_unlock(&base->lock);
+	tc_unlock_how(&base->lock, how);
 	return was_pending;
 }
 
+static int do_mod(struct timer_list *t, unsigned long expires, int add)
+{
+	struct timer_base *base = timer_get_or_bind(t);
+
+	return do_mod_locked(base, t, expires, add, tc_lock_how(&base->lock));
+}
+
+/*
+ * mod_timer() handles the commonest re-arm itself, and everything else in
+ * do_mod_locked().  Postponed (the timer is pending and the new expiry is
+ * not before the tick at which its bucket is examined): only the expiry
+ * changes.  expire() moves the timer when its bucket comes up, so a run of
+ * postponements, the network-timeout pattern, costs one move instead of
+ * one each, and a re-arm touches no other timer.  It never fires early
+ * (expire() checks expires) and is no later than if moved now: at the
+ * bucket's tick the remaining delay is shorter, so its granule is no
+ * coarser.  The path is kept short: the re-arm waits on the timer's cache
+ * line, and the fewer instructions each one takes, the more re-arms'
+ * misses the CPU keeps in flight at once.
+ */
 int timercore_mod_timer(struct timer_list *timer, unsigned long expires)
 {
-	return do_mod(timer, expires, 0);
+	struct timer_base *base = timer_get_base(timer);
+	int how;
+
+	if (__builtin_expect(!base, 0))
+		return do_mod(timer, expires, 0);
+	how = tc_lock_how(&base->lock);
+	if (timer->pprev && !base->expiring &&
+	    !time_before(expires,
+			 bucket_tick(timer->flags & IDX_MASK, base->clk))) {
+		timer->expires = expires;
+		tc_unlock_how(&base->lock, how);
+		return 1;
+	}
+	return do_mod_locked(base, timer, expires, 0, how);
 }
 
 void timercore_add_timer(struct timer_list *timer)

@@ -58,8 +58,11 @@ struct tc_lock {
 	int owner_busy;         /* biased mode: the owner holds the lock */
 	int revoking;           /* another thread asked to end biased mode */
 	int revoked;            /* biased mode has ended */
-	unsigned long owner;    /* owning thread's tc_self_id(), 0 = none */
+	unsigned long owner;    /* owning thread's tc_self_id(), or TC_NO_OWNER */
 };
+
+/* No thread's id (ids count up from 1 and never get this far). */
+#define TC_NO_OWNER (~0UL)
 
 /*
  * A number for the calling thread, never reused, never 0.  (This header is
@@ -111,8 +114,9 @@ static inline void tc_lock_init(struct tc_lock *l)
 	__atomic_store_n(&l->owner_busy, 0, __ATOMIC_RELAXED);
 	__atomic_store_n(&l->revoking, 0, __ATOMIC_RELAXED);
 	__atomic_store_n(&l->revoked, 0, __ATOMIC_RELAXED);
-	l->owner = TC_LOCK_BIAS && tc_lock_bias_available() ? tc_self_id() : 0;
-	if (!l->owner)
+	l->owner = TC_LOCK_BIAS && tc_lock_bias_available() ? tc_self_id() :
+		TC_NO_OWNER;
+	if (l->owner == TC_NO_OWNER)
 		__atomic_store_n(&l->revoked, 1, __ATOMIC_RELAXED);
 }
 
@@ -175,20 +179,23 @@ static void tc_lock_slow(struct tc_lock *l)
 	}
 }
 
-static inline void tc_lock(struct tc_lock *l)
+/*
+ * Takes the lock and returns how: 1 in biased mode (the owner's plain
+ * stores), 0 in shared mode.  Pass the answer to tc_unlock_how(), which
+ * then needs no test of its own.  The owner's id is compared with the raw
+ * thread-local number: a thread that never asked for an id has 0 there,
+ * and an owner is never 0 (an unbiased lock's owner is TC_NO_OWNER).
+ */
+static inline int tc_lock_how(struct tc_lock *l)
 {
-	if (l->owner == tc_self_id()) {
+	if (l->owner == tc_self) {
+		__atomic_store_n(&l->owner_busy, 1, __ATOMIC_RELAXED);
+		/* Compiler barrier only: see the comment at the top. */
+		__atomic_signal_fence(__ATOMIC_SEQ_CST);
 		if (__builtin_expect(!__atomic_load_n(&l->revoking,
-						      __ATOMIC_RELAXED), 1)) {
-			__atomic_store_n(&l->owner_busy, 1, __ATOMIC_RELAXED);
-			/* Compiler barrier only: see the comment at the top. */
-			__atomic_signal_fence(__ATOMIC_SEQ_CST);
-			if (__builtin_expect(!__atomic_load_n(&l->revoking,
-							      __ATOMIC_RELAXED),
-					     1))
-				return;
-			__atomic_store_n(&l->owner_busy, 0, __ATOMIC_RELEASE);
-		}
+						      __ATOMIC_RELAXED), 1))
+			return 1;
+		__atomic_store_n(&l->owner_busy, 0, __ATOMIC_RELEASE);
 	} else if (__builtin_expect(!__atomic_load_n(&l->revoked,
 						     __ATOMIC_ACQUIRE), 0)) {
 		tc_lock_revoke(l);
@@ -196,16 +203,27 @@ static inline void tc_lock(struct tc_lock *l)
 	if (__builtin_expect(__atomic_exchange_n(&l->locked, 1,
 						 __ATOMIC_ACQUIRE), 0))
 		tc_lock_slow(l);
+	return 0;
+}
+
+static inline void tc_unlock_how(struct tc_lock *l, int how)
+{
+	if (how)
+		__atomic_store_n(&l->owner_busy, 0, __ATOMIC_RELEASE);
+	else
+		__atomic_store_n(&l->locked, 0, __ATOMIC_RELEASE);
+}
+
+/* The same, for callers that do not keep the answer. */
+static inline void tc_lock(struct tc_lock *l)
+{
+	(void)tc_lock_how(l);
 }
 
 static inline void tc_unlock(struct tc_lock *l)
 {
-	if (l->owner == tc_self_id() &&
-	    __atomic_load_n(&l->owner_busy, __ATOMIC_RELAXED)) {
-		__atomic_store_n(&l->owner_busy, 0, __ATOMIC_RELEASE);
-		return;
-	}
-	__atomic_store_n(&l->locked, 0, __ATOMIC_RELEASE);
+	tc_unlock_how(l, l->owner == tc_self &&
+		      __atomic_load_n(&l->owner_busy, __ATOMIC_RELAXED));
 }
 
 #endif /* TIMERCORE_TIMER_INT_H */
