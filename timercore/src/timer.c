@@ -469,20 +469,35 @@ int timercore_timer_bind(struct timer_list *timer, struct timer_base *base)
 }
 
 /*
- * The rest of do_mod(), entered with the base lock held (taken the way
- * `how` says) and releasing it.
+ * Postponed: the timer is pending and the new expiry is not before the
+ * tick at which its bucket is examined.  Then only the expiry changes.
+ * expire() moves the timer when its bucket comes up, so a run of
+ * postponements, the network-timeout pattern, costs one move instead of
+ * one each, and a re-arm touches no other timer.  It never fires early
+ * (expire() checks expires) and is no later than if moved now: at the
+ * bucket's tick the remaining delay is shorter, so its granule is no
+ * coarser.  Not while run_timers() holds collected timers (their bucket
+ * index is stale).
  */
-static int do_mod_locked(struct timer_base *base, struct timer_list *t,
-			 unsigned long expires, int add, int how)
+HOT int postpones(const struct timer_base *base, const struct timer_list *t,
+		  unsigned long expires)
+{
+	return t->pprev && !base->expiring &&
+		!time_before(expires, bucket_tick(t->flags & IDX_MASK,
+						  base->clk));
+}
+
+/*
+ * A (re)arm that is not a postponement, entered with the base lock held
+ * (taken the way `how` says) and releasing it.
+ */
+static int move_locked(struct timer_base *base, struct timer_list *t,
+		       unsigned long expires, int how)
 {
 	unsigned long tick;
 	unsigned int idx;
 	int was_pending = t->pprev != NULL;
 
-	if (add && was_pending) {
-		tc_unlock_how(&base->lock, how);
-		die("add_timer() on a pending timer", t);
-	}
 	if (was_pending && t->expires == expires) {
 		tc_unlock_how(&base->lock, how);
 		return 1;
@@ -510,39 +525,44 @@ static int do_mod_locked(struct timer_base *base, struct timer_list *t,
 static int do_mod(struct timer_list *t, unsigned long expires, int add)
 {
 	struct timer_base *base = timer_get_or_bind(t);
+	int how = tc_lock_how(&base->lock);
 
-	return do_mod_locked(base, t, expires, add, tc_lock_how(&base->lock));
-}
-
-/*
- * mod_timer() handles the commonest re-arm itself, and everything else in
- * do_mod_locked().  Postponed (the timer is pending and the new expiry is
- * not before the tick at which its bucket is examined): only the expiry
- * changes.  expire() moves the timer when its bucket comes up, so a run of
- * postponements, the network-timeout pattern, costs one move instead of
- * one each, and a re-arm touches no other timer.  It never fires early
- * (expire() checks expires) and is no later than if moved now: at the
- * bucket's tick the remaining delay is shorter, so its granule is no
- * coarser.  The path is kept short: the re-arm waits on the timer's cache
- * line, and the fewer instructions each one takes, the more re-arms'
- * misses the CPU keeps in flight at once.
- */
-int timercore_mod_timer(struct timer_list *timer, unsigned long expires)
-{
-	struct timer_base *base = timer_get_base(timer);
-	int how;
-
-	if (__builtin_expect(!base, 0))
-		return do_mod(timer, expires, 0);
-	how = tc_lock_how(&base->lock);
-	if (timer->pprev && !base->expiring &&
-	    !time_before(expires,
-			 bucket_tick(timer->flags & IDX_MASK, base->clk))) {
-		timer->expires = expires;
+	if (add && t->pprev) {
+		tc_unlock_how(&base->lock, how);
+		die("add_timer() on a pending timer", t);
+	}
+	if (postpones(base, t, expires)) {
+		t->expires = expires;
 		tc_unlock_how(&base->lock, how);
 		return 1;
 	}
-	return do_mod_locked(base, timer, expires, 0, how);
+	return move_locked(base, t, expires, how);
+}
+
+/*
+ * The commonest re-arm, a postponement by the thread that owns the base's
+ * lock, is handled here on a short path; everything else goes to do_mod()
+ * or move_locked().  Short matters: a re-arm of a random timer among many
+ * waits on the timer's cache line, and the fewer instructions each takes,
+ * the more re-arms' misses the CPU keeps in flight at once.
+ */
+int timercore_mod_timer(struct timer_list *timer, unsigned long expires)
+{
+	unsigned int id = __atomic_load_n(&timer->base_id, __ATOMIC_ACQUIRE);
+	struct timer_base *base;
+
+	/* Unbound (0) or corrupt: do_mod() binds it or says so. */
+	if (__builtin_expect(id - 1 >= TIMER_MAX_BASES - 1, 0))
+		return do_mod(timer, expires, 0);
+	base = __atomic_load_n(&registry[id], __ATOMIC_ACQUIRE);
+	if (__builtin_expect(!base || !tc_lock_biased(&base->lock), 0))
+		return do_mod(timer, expires, 0);
+	if (postpones(base, timer, expires)) {
+		timer->expires = expires;
+		tc_unlock_how(&base->lock, 1);
+		return 1;
+	}
+	return move_locked(base, timer, expires, 1);
 }
 
 void timercore_add_timer(struct timer_list *timer)

@@ -180,26 +180,37 @@ static void tc_lock_slow(struct tc_lock *l)
 }
 
 /*
- * Takes the lock and returns how: 1 in biased mode (the owner's plain
+ * The owner's fast path alone: returns 1 if the calling thread is the
+ * lock's owner and now holds it in biased mode, else 0, holding nothing
+ * (then take it with tc_lock_how()).
+ *
+ * tc_lock_how() takes the lock and returns how: 1 in biased mode (the owner's plain
  * stores), 0 in shared mode.  Pass the answer to tc_unlock_how(), which
  * then needs no test of its own.  The owner's id is compared with the raw
  * thread-local number: a thread that never asked for an id has 0 there,
  * and an owner is never 0 (an unbiased lock's owner is TC_NO_OWNER).
  */
+static inline int tc_lock_biased(struct tc_lock *l)
+{
+	if (l->owner != tc_self)
+		return 0;
+	__atomic_store_n(&l->owner_busy, 1, __ATOMIC_RELAXED);
+	/* Compiler barrier only: see the comment at the top. */
+	__atomic_signal_fence(__ATOMIC_SEQ_CST);
+	if (__builtin_expect(!__atomic_load_n(&l->revoking, __ATOMIC_RELAXED),
+			     1))
+		return 1;
+	__atomic_store_n(&l->owner_busy, 0, __ATOMIC_RELEASE);
+	return 0;
+}
+
 static inline int tc_lock_how(struct tc_lock *l)
 {
-	if (l->owner == tc_self) {
-		__atomic_store_n(&l->owner_busy, 1, __ATOMIC_RELAXED);
-		/* Compiler barrier only: see the comment at the top. */
-		__atomic_signal_fence(__ATOMIC_SEQ_CST);
-		if (__builtin_expect(!__atomic_load_n(&l->revoking,
-						      __ATOMIC_RELAXED), 1))
-			return 1;
-		__atomic_store_n(&l->owner_busy, 0, __ATOMIC_RELEASE);
-	} else if (__builtin_expect(!__atomic_load_n(&l->revoked,
-						     __ATOMIC_ACQUIRE), 0)) {
+	if (tc_lock_biased(l))
+		return 1;
+	if (l->owner != tc_self &&
+	    __builtin_expect(!__atomic_load_n(&l->revoked, __ATOMIC_ACQUIRE), 0))
 		tc_lock_revoke(l);
-	}
 	if (__builtin_expect(__atomic_exchange_n(&l->locked, 1,
 						 __ATOMIC_ACQUIRE), 0))
 		tc_lock_slow(l);

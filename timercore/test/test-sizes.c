@@ -1,6 +1,6 @@
 /*
  * test-sizes.c: the layouts.  The fingerprint costs nothing in size when
- * it is off: struct timer_list ends with base_id (no hidden field), and is
+ * it is off: struct timer_list ends with function (no hidden field), and is
  * 40 bytes on LP64 like the kernel's 4.15+ timer.  With
  * TIMERCORE_DEBUG_TYPES it grows by exactly one pointer.
  */
@@ -9,8 +9,8 @@
 #include "../tools/sizes.h"
 
 _Static_assert(sizeof(struct timer_list) ==
-	       offsetof(struct timer_list, base_id) + sizeof(unsigned int),
-	       "fingerprint off: nothing after base_id");
+	       offsetof(struct timer_list, function) + sizeof(void (*)(void)),
+	       "fingerprint off: nothing after function");
 #if defined(__LP64__)
 _Static_assert(sizeof(struct timer_list) == 40, "embedded timer is 40 bytes");
 _Static_assert(sizeof(struct timer_list_legacy) == 56, "legacy is 56 bytes");

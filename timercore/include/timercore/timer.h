@@ -71,12 +71,12 @@ struct timer_fp;
  * in the callback) and `function`.  Everything else is private.
  */
 struct timer_list {
-	struct timer_list *next;            /* bucket chain */
-	struct timer_list **pprev;          /* NULL when not pending */
-	unsigned long expires;              /* due tick */
-	void (*function)(struct timer_list *);
 	unsigned int flags;                 /* bucket index | TIMER_* flags */
 	unsigned int base_id;               /* base registry slot, 0 = unbound */
+	struct timer_list **pprev;          /* NULL when not pending */
+	unsigned long expires;              /* due tick */
+	struct timer_list *next;            /* bucket chain */
+	void (*function)(struct timer_list *);
 #ifdef TIMERCORE_DEBUG_TYPES
 	struct timer_fp *fp;                /* container identity */
 #endif
