@@ -260,16 +260,23 @@ HOT int bucket_empty(const struct timer_base *base, unsigned int idx)
 	return !any;
 }
 
-HOT void enqueue(struct timer_base *base, struct timer_list *t,
-		    unsigned int idx, unsigned long tick)
+/* Puts `t` in bucket `idx`, which is examined at `tick`. */
+HOT void link_bucket(struct timer_base *base, struct timer_list *t,
+			unsigned int idx, unsigned long tick)
 {
 	list_add_head(&base->buckets[sublist(base)][idx], t);
 	base->pending_map[idx / TIMER_WHEEL_LVL_SIZE] |=
 		(uint64_t)1 << (idx & LVL_MASK);
 	t->flags = (t->flags & ~IDX_MASK) | idx;
-	base->pending++;
 	if (time_before(tick, base->next_expiry))
 		store_relaxed(&base->next_expiry, tick);
+}
+
+HOT void enqueue(struct timer_base *base, struct timer_list *t,
+		    unsigned int idx, unsigned long tick)
+{
+	link_bucket(base, t, idx, tick);
+	base->pending++;
 }
 
 HOT void detach(struct timer_base *base, struct timer_list *t)
@@ -677,20 +684,31 @@ static unsigned int collect(struct timer_base *base, unsigned long now,
 static int expire(struct timer_base *base, unsigned long now,
 		  struct timer_list **heads, unsigned int n)
 {
-	int ran = 0, busy = 1;
+	int ran = 0;
 
 	base->expiring = 1;
-	while (busy) {
-		unsigned int j;
+	while (n) {
+		unsigned int j = 0;
 
-		busy = 0;
-		for (j = 0; j < n; j++) {
-			struct timer_list *t = heads[j];
+		while (j < n) {
+			struct timer_list *t = heads[j], **head;
 			void (*fn)(struct timer_list *);
 
-			if (!t)
+			if (!t) {
+				/*
+				 * This list is done: the last one takes its
+				 * place, so that later rounds skip nothing.
+				 */
+				t = heads[--n];
+				if (j < n) {
+					store_relaxed(&heads[j], t);
+					if (t)
+						store_relaxed(&t->pprev,
+							      &heads[j]);
+				}
 				continue;
-			busy = 1;
+			}
+			head = &heads[j++];
 			if (time_before(now, t->expires) ||
 			    (t->flags & SYNC_WAIT)) {
 				/*
@@ -702,13 +720,24 @@ static int expire(struct timer_base *base, unsigned long now,
 				 * starved by a callback that re-arms itself.
 				 */
 				unsigned long tick, when = t->expires;
+				struct timer_list *next = t->next;
 				unsigned int idx;
 
 				if (t->flags & SYNC_WAIT)
 					when = base->clk;
-				detach(base, t);
+				/*
+				 * Off the local list and into a bucket; it
+				 * stays pending throughout.  The list's next
+				 * timer starts loading now, not when the loop
+				 * comes back to this list.
+				 */
+				store_relaxed(head, next);
+				if (next) {
+					store_relaxed(&next->pprev, head);
+					__builtin_prefetch(next);
+				}
 				idx = calc_index(when, base->clk, &tick);
-				enqueue(base, t, idx, tick);
+				link_bucket(base, t, idx, tick);
 				continue;
 			}
 			detach(base, t);
@@ -718,8 +747,8 @@ static int expire(struct timer_base *base, unsigned long now,
 			 * This list's next timer: its line arrives while the
 			 * other lists' timers run.
 			 */
-			if (heads[j])
-				__builtin_prefetch(heads[j]);
+			if (*head)
+				__builtin_prefetch(*head);
 			tc_unlock(&base->lock);
 			running_here = t;
 			fn(t);
