@@ -50,6 +50,11 @@ struct timer_base {
 	unsigned long clk;
 	unsigned long next_expiry;      /* relaxed atomic: read without lock */
 	unsigned long now_hint;         /* relaxed atomic: last run_timers now */
+	/*
+	 * Per level, the first granule boundary at or after clk, in granules
+	 * (set_clk() keeps it): the slot that level examines next.
+	 */
+	unsigned long clk_slot[TIMER_WHEEL_LEVELS];
 	struct timer_list *running;     /* callback running now, or NULL */
 	unsigned int pending;           /* number of pending timers */
 	unsigned int enqueued;          /* enqueues, wrapping: see sublist() */
@@ -176,18 +181,28 @@ HOT unsigned int calc_index(unsigned long expires, unsigned long clk,
 	return lvl * TIMER_WHEEL_LVL_SIZE + (pos & LVL_MASK);
 }
 
+/* Sets the clock, and each level's next slot with it. */
+static void set_clk(struct timer_base *base, unsigned long clk)
+{
+	unsigned int lvl;
+
+	base->clk = clk;
+	for (lvl = 0; lvl < TIMER_WHEEL_LEVELS; lvl++)
+		base->clk_slot[lvl] = (clk + TIMER_WHEEL_GRAN(lvl) - 1) >>
+			TIMER_WHEEL_SHIFT(lvl);
+}
+
 /*
- * The examination tick of bucket `idx` while the clock is `clk`: the one
- * tick of the bucket's slot in [clk, clk + 64 granules) (the invariant at
- * the top of this file).
+ * The examination tick of bucket `idx` at the current clock: the one tick
+ * of the bucket's slot in [clk, clk + 64 granules) (the invariant at the
+ * top of this file).
  */
-HOT unsigned long bucket_tick(unsigned int idx, unsigned long clk)
+HOT unsigned long bucket_tick(const struct timer_base *base, unsigned int idx)
 {
 	unsigned int lvl = idx / TIMER_WHEEL_LVL_SIZE;
-	unsigned int shift = TIMER_WHEEL_SHIFT(lvl);
-	unsigned long p0 = (clk + TIMER_WHEEL_GRAN(lvl) - 1) >> shift;
+	unsigned long p0 = base->clk_slot[lvl];
 
-	return (p0 + ((idx - p0) & LVL_MASK)) << shift;
+	return (p0 + ((idx - p0) & LVL_MASK)) << TIMER_WHEEL_SHIFT(lvl);
 }
 
 static uint64_t ror64(uint64_t w, unsigned int n)
@@ -209,8 +224,7 @@ static unsigned long compute_next(const struct timer_base *base)
 
 		if (!map)
 			continue;
-		/* First granule boundary at or after clk. */
-		p0 = (clk + TIMER_WHEEL_GRAN(lvl) - 1) >> shift;
+		p0 = base->clk_slot[lvl];
 		map = ror64(map, p0 & LVL_MASK);
 		tick = (p0 + (unsigned long)__builtin_ctzll(map)) << shift;
 		if (time_before(tick, best))
@@ -233,7 +247,7 @@ HOT void forward_clk(struct timer_base *base)
 
 	if (base->in_run || !time_after(to, base->clk))
 		return;
-	base->clk = time_before(to, next) ? to : next;
+	set_clk(base, time_before(to, next) ? to : next);
 }
 
 /*
@@ -353,7 +367,7 @@ struct timer_base *timer_base_new(unsigned long now)
 		free(base);
 		return NULL;
 	}
-	base->clk = now;
+	set_clk(base, now);
 	base->now_hint = now - 1;
 	base->next_expiry = now + NEXT_NONE;
 
@@ -490,8 +504,7 @@ HOT int postpones(const struct timer_base *base, const struct timer_list *t,
 		  unsigned long expires)
 {
 	return t->pprev && !base->expiring &&
-		!time_before(expires, bucket_tick(t->flags & IDX_MASK,
-						  base->clk));
+		!time_before(expires, bucket_tick(base, t->flags & IDX_MASK));
 }
 
 /*
@@ -797,15 +810,14 @@ int run_timers(struct timer_base *base, unsigned long now)
 		unsigned long tick = base->next_expiry;
 		unsigned int n;
 
-		base->clk = tick;
 		n = collect(base, tick, heads);
-		base->clk = tick + 1;
+		set_clk(base, tick + 1);
 		store_relaxed(&base->next_expiry, compute_next(base));
 		if (n)
 			ran += expire(base, tick, heads, n);
 	}
 	if (time_after_eq(now, base->clk))
-		base->clk = now + 1;
+		set_clk(base, now + 1);
 	base->in_run = 0;
 	current_base = saved;
 	tc_unlock(&base->lock);
