@@ -34,6 +34,11 @@
 
 #define IDX_MASK  0x3ffu   /* bucket index in flags; 576 buckets fit */
 #define SYNC_WAIT 0x80000000u  /* a del_timer_sync() waits for this timer */
+/*
+ * In a bucket or a local expiry list: the same as pprev != NULL, kept
+ * beside the bucket index so that a re-arm decides from one word.
+ */
+#define QUEUED    0x40000000u
 #define LVL_MASK  (TIMER_WHEEL_LVL_SIZE - 1)
 /*
  * Each bucket is SUBLISTS lists (see sublist() for which one a timer joins).
@@ -281,7 +286,7 @@ HOT void link_bucket(struct timer_base *base, struct timer_list *t,
 	list_add_head(&base->buckets[sublist(base)][idx], t);
 	base->pending_map[idx / TIMER_WHEEL_LVL_SIZE] |=
 		(uint64_t)1 << (idx & LVL_MASK);
-	t->flags = (t->flags & ~IDX_MASK) | idx;
+	t->flags = (t->flags & ~IDX_MASK) | idx | QUEUED;
 	if (time_before(tick, base->next_expiry))
 		store_relaxed(&base->next_expiry, tick);
 }
@@ -300,6 +305,7 @@ HOT void detach(struct timer_base *base, struct timer_list *t)
 	uintptr_t at = (uintptr_t)t->pprev - (uintptr_t)base->buckets;
 
 	list_del(t);
+	t->flags &= ~QUEUED;
 	base->pending--;
 	/*
 	 * Its list is now empty if it was both the last timer and the first
@@ -503,8 +509,10 @@ int timercore_timer_bind(struct timer_list *timer, struct timer_base *base)
 HOT int postpones(const struct timer_base *base, const struct timer_list *t,
 		  unsigned long expires)
 {
-	return t->pprev && !base->expiring &&
-		!time_before(expires, bucket_tick(base, t->flags & IDX_MASK));
+	unsigned int flags = t->flags;
+
+	return (flags & QUEUED) &&
+		!time_before(expires, bucket_tick(base, flags & IDX_MASK));
 }
 
 /*

@@ -73,8 +73,8 @@ struct timer_fp;
 struct timer_list {
 	unsigned int flags;                 /* bucket index | TIMER_* flags */
 	unsigned int base_id;               /* base registry slot, 0 = unbound */
-	struct timer_list **pprev;          /* NULL when not pending */
 	unsigned long expires;              /* due tick */
+	struct timer_list **pprev;          /* NULL when not pending */
 	struct timer_list *next;            /* bucket chain */
 	void (*function)(struct timer_list *);
 #ifdef TIMERCORE_DEBUG_TYPES
