@@ -503,8 +503,10 @@ int timercore_timer_bind(struct timer_list *timer, struct timer_base *base)
  * one each, and a re-arm touches no other timer.  It never fires early
  * (expire() checks expires) and is no later than if moved now: at the
  * bucket's tick the remaining delay is shorter, so its granule is no
- * coarser.  Not while run_timers() holds collected timers (their bucket
- * index is stale).
+ * coarser.  A timer that run_timers() has collected but not reached yet
+ * keeps the index of the bucket it left, whose slot has just passed, so
+ * it counts as postponed only to 64 granules ahead or later; expire()
+ * then finds it not due and re-queues it.
  */
 HOT int postpones(const struct timer_base *base, const struct timer_list *t,
 		  unsigned long expires)
