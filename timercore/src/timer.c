@@ -60,6 +60,8 @@ struct timer_base {
 	 * (set_clk() keeps it): the slot that level examines next.
 	 */
 	unsigned long clk_slot[TIMER_WHEEL_LEVELS];
+	/* Per bucket, the tick at which it is examined next (set_clk()). */
+	unsigned long bucket_ticks[TIMER_WHEEL_BUCKETS];
 	struct timer_list *running;     /* callback running now, or NULL */
 	unsigned int pending;           /* number of pending timers */
 	unsigned int enqueued;          /* enqueues, wrapping: see sublist() */
@@ -186,28 +188,49 @@ HOT unsigned int calc_index(unsigned long expires, unsigned long clk,
 	return lvl * TIMER_WHEEL_LVL_SIZE + (pos & LVL_MASK);
 }
 
-/* Sets the clock, and each level's next slot with it. */
-static void set_clk(struct timer_base *base, unsigned long clk)
+/*
+ * Sets the clock, and with it each level's next slot and each bucket's
+ * examination tick: a bucket is examined at the one tick of its slot in
+ * [clk, clk + 64 granules) (the invariant at the top of this file).  When
+ * a level's next slot moves by a few slots, only the buckets passed over
+ * change (to the same slot one round later); `all` recomputes everything.
+ * A level whose next slot did not move leaves the coarser ones unmoved too.
+ */
+static __attribute__((noinline))
+void set_clk_how(struct timer_base *base, unsigned long clk, int all)
 {
 	unsigned int lvl;
 
 	base->clk = clk;
-	for (lvl = 0; lvl < TIMER_WHEEL_LEVELS; lvl++)
-		base->clk_slot[lvl] = (clk + TIMER_WHEEL_GRAN(lvl) - 1) >>
-			TIMER_WHEEL_SHIFT(lvl);
+	for (lvl = 0; lvl < TIMER_WHEEL_LEVELS; lvl++) {
+		unsigned int shift = TIMER_WHEEL_SHIFT(lvl);
+		unsigned long p0 = (clk + TIMER_WHEEL_GRAN(lvl) - 1) >> shift;
+		unsigned long old = base->clk_slot[lvl], k;
+		unsigned long *ticks = &base->bucket_ticks[lvl *
+							   TIMER_WHEEL_LVL_SIZE];
+
+		if (p0 == old && !all)
+			break;
+		base->clk_slot[lvl] = p0;
+		if (all || p0 - old >= TIMER_WHEEL_LVL_SIZE) {
+			for (k = 0; k < TIMER_WHEEL_LVL_SIZE; k++)
+				ticks[k] = (p0 + ((k - p0) & LVL_MASK)) << shift;
+			continue;
+		}
+		for (k = old; k != p0; k++)
+			ticks[k & LVL_MASK] = (k + TIMER_WHEEL_LVL_SIZE) << shift;
+	}
 }
 
-/*
- * The examination tick of bucket `idx` at the current clock: the one tick
- * of the bucket's slot in [clk, clk + 64 granules) (the invariant at the
- * top of this file).
- */
+static void set_clk(struct timer_base *base, unsigned long clk)
+{
+	set_clk_how(base, clk, 0);
+}
+
+/* The examination tick of bucket `idx` at the current clock. */
 HOT unsigned long bucket_tick(const struct timer_base *base, unsigned int idx)
 {
-	unsigned int lvl = idx / TIMER_WHEEL_LVL_SIZE;
-	unsigned long p0 = base->clk_slot[lvl];
-
-	return (p0 + ((idx - p0) & LVL_MASK)) << TIMER_WHEEL_SHIFT(lvl);
+	return base->bucket_ticks[idx];
 }
 
 static uint64_t ror64(uint64_t w, unsigned int n)
@@ -379,7 +402,7 @@ struct timer_base *timer_base_new(unsigned long now)
 		free(base);
 		return NULL;
 	}
-	set_clk(base, now);
+	set_clk_how(base, now, 1);
 	base->now_hint = now - 1;
 	base->next_expiry = now + NEXT_NONE;
 
