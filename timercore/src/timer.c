@@ -151,6 +151,25 @@ HOT void prefetch_links(const struct timer_list *t)
 	}
 }
 
+#define LVL3(m) ((m) / 3 - 1), ((m + 1) / 3 - 1), ((m + 2) / 3 - 1)
+/* m / 3 - 1 for a delta whose top bit is at m (5 <= m < 30). */
+static const unsigned char lvl_by_top_bit[30] = {
+	0, 0, 0, 0, 0, LVL3(5), LVL3(8), LVL3(11), LVL3(14), LVL3(17),
+	LVL3(20), LVL3(23), LVL3(26), (29 / 3 - 1)
+};
+#undef LVL3
+
+/* TIMER_WHEEL_START(L) for L = 0 .. TIMER_WHEEL_LEVELS. */
+static const unsigned long level_start[TIMER_WHEEL_LEVELS + 1] = {
+	0, TIMER_WHEEL_START(1), TIMER_WHEEL_START(2),
+	TIMER_WHEEL_START(3), TIMER_WHEEL_START(4), TIMER_WHEEL_START(5),
+	TIMER_WHEEL_START(6), TIMER_WHEEL_START(7), TIMER_WHEEL_START(8),
+	TIMER_WHEEL_START(9)
+};
+_Static_assert(TIMER_WHEEL_LEVELS == 9, "level_start lists 10 levels");
+_Static_assert(TIMER_WHEEL_CUTOFF <= (1UL << 30),
+	       "lvl_by_top_bit covers every delta below the cutoff");
+
 /*
  * Where a timer due at `expires` goes when the clock is `clk`: returns the
  * bucket index and stores the bucket's examination tick in *tick.
@@ -177,11 +196,11 @@ HOT unsigned int calc_index(unsigned long expires, unsigned long clk,
 	/*
 	 * Level L holds [63 << 3(L-1), 63 << 3L), whose values have their top
 	 * bit at position 3L + 2 to 3L + 5: the top bit's position m gives
-	 * L or L - 1 as m / 3 - 1, and one comparison settles which.
+	 * L or L - 1 as m / 3 - 1, and one comparison settles which.  Both
+	 * come from tables (the top bit stays below 30: delta < CUTOFF).
 	 */
-	lvl = (unsigned int)(63 - __builtin_clzl(delta)) / 3 - 1;
-	if (delta >= TIMER_WHEEL_START(lvl + 1))
-		lvl++;
+	lvl = lvl_by_top_bit[63 - __builtin_clzl(delta)];
+	lvl += delta >= level_start[lvl + 1];
 	shift = TIMER_WHEEL_SHIFT(lvl);
 	pos = (expires + TIMER_WHEEL_GRAN(lvl) - 1) >> shift;
 	*tick = pos << shift;
@@ -268,14 +287,19 @@ static unsigned long compute_next(const struct timer_base *base)
  * whose loop walks clk through the ticks it is catching up on: a timer
  * armed by a callback counts from the tick being processed.
  */
+HOT int clk_behind(const struct timer_base *base)
+{
+	return time_after(load_relaxed(&base->now_hint) + 1, base->clk) &&
+		!base->in_run;
+}
+
 HOT void forward_clk(struct timer_base *base)
 {
 	unsigned long next = load_relaxed(&base->next_expiry);
 	unsigned long to = load_relaxed(&base->now_hint) + 1;
 
-	if (base->in_run || !time_after(to, base->clk))
-		return;
-	set_clk(base, time_before(to, next) ? to : next);
+	if (clk_behind(base))
+		set_clk(base, time_before(to, next) ? to : next);
 }
 
 /*
@@ -604,6 +628,10 @@ static int do_mod(struct timer_list *t, unsigned long expires, int add)
  * to its new bucket, unless that is the one it is in.  move_locked() does
  * the same for every case; this is the short version of its commonest.
  */
+static int forward_then_move_queued(struct timer_base *base,
+				    struct timer_list *t,
+				    unsigned long expires);
+
 static __attribute__((noinline))
 int move_queued(struct timer_base *base, struct timer_list *t,
 		unsigned long expires)
@@ -612,7 +640,9 @@ int move_queued(struct timer_base *base, struct timer_list *t,
 	unsigned int idx;
 
 	if (t->expires != expires) {
-		forward_clk(base);
+		/* Rare; a call here would cost every move a stack frame. */
+		if (__builtin_expect(clk_behind(base), 0))
+			return forward_then_move_queued(base, t, expires);
 		idx = calc_index(expires, base->clk, &tick);
 		t->expires = expires;
 		if (idx != (t->flags & IDX_MASK)) {
@@ -622,6 +652,14 @@ int move_queued(struct timer_base *base, struct timer_list *t,
 	}
 	tc_unlock_how(&base->lock, 1);
 	return 1;
+}
+
+static __attribute__((noinline))
+int forward_then_move_queued(struct timer_base *base, struct timer_list *t,
+			     unsigned long expires)
+{
+	forward_clk(base);
+	return move_queued(base, t, expires);
 }
 
 /*
