@@ -662,10 +662,39 @@ int forward_then_move_queued(struct timer_base *base, struct timer_list *t,
 	return move_queued(base, t, expires);
 }
 
+static int forward_then_arm_idle(struct timer_base *base,
+				 struct timer_list *t, unsigned long expires);
+
+/* The same for a timer that is not pending: it is armed. */
+static __attribute__((noinline))
+int arm_idle(struct timer_base *base, struct timer_list *t,
+	     unsigned long expires)
+{
+	unsigned long tick;
+	unsigned int idx;
+
+	if (__builtin_expect(clk_behind(base), 0))
+		return forward_then_arm_idle(base, t, expires);
+	idx = calc_index(expires, base->clk, &tick);
+	t->expires = expires;
+	enqueue(base, t, idx, tick);
+	tc_unlock_how(&base->lock, 1);
+	return 0;
+}
+
+static __attribute__((noinline))
+int forward_then_arm_idle(struct timer_base *base, struct timer_list *t,
+			  unsigned long expires)
+{
+	forward_clk(base);
+	return arm_idle(base, t, expires);
+}
+
 /*
  * The commonest re-arm, a postponement by the thread that owns the base's
- * lock, is handled here on a short path, and the commonest other re-arm
- * in move_queued(); everything else goes to do_mod() or move_locked().  Short matters: a re-arm of a random timer among many
+ * lock, is handled here on a short path, and the commonest other arms in
+ * move_queued() and arm_idle(); everything else goes to do_mod() or
+ * move_locked().  Short matters: a re-arm of a random timer among many
  * waits on the timer's cache line, and the fewer instructions each takes,
  * the more re-arms' misses the CPU keeps in flight at once.
  */
@@ -685,8 +714,9 @@ int timercore_mod_timer(struct timer_list *timer, unsigned long expires)
 		tc_unlock_how(&base->lock, 1);
 		return 1;
 	}
-	if ((timer->flags & QUEUED) && !base->expiring)
-		return move_queued(base, timer, expires);
+	if (!base->expiring)
+		return timer->flags & QUEUED ? move_queued(base, timer, expires) :
+			arm_idle(base, timer, expires);
 	return move_locked(base, timer, expires, 1);
 }
 
@@ -705,17 +735,17 @@ void timercore_add_timer_on(struct timer_list *timer, struct timer_base *base)
 int timercore_del_timer(struct timer_list *timer)
 {
 	struct timer_base *base = timer_get_base(timer);
-	int ret = 0;
+	int ret = 0, how;
 
 	if (!base)
 		return 0;
 	prefetch_links(timer);
-	tc_lock(&base->lock);
+	how = tc_lock_how(&base->lock);
 	if (timer->pprev) {
 		detach(base, timer);
 		ret = 1;
 	}
-	tc_unlock(&base->lock);
+	tc_unlock_how(&base->lock, how);
 	return ret;
 }
 
