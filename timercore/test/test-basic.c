@@ -584,6 +584,29 @@ TEST_IMPL(idle_calls_keep_lateness_relative_to_now)
 	return 0;
 }
 
+TEST_IMPL(bring_forward_after_idle_calls)
+{
+	struct timer_base *base = timer_base_new(0);
+	struct probe p;
+
+	/*
+	 * A pending timer far out (level 4), idle calls up to tick 100000,
+	 * then brought forward to 10 ticks from now: its delay counts from
+	 * now, so it lands on level 0 and fires exactly (counted from the
+	 * stale clock it would be a level-5 delay, 4096 ticks coarse).
+	 */
+	probe_init(&p);
+	timer_base_set_current(base);
+	mod_timer(&p.timer, 200000);
+	ASSERT_EQ(run(base, 100000), 0);
+	ASSERT_EQ(mod_timer(&p.timer, 100010), 1);
+	ASSERT_EQ(p.timer.flags & 0x3ff, 100010 & 63);
+	ASSERT_UEQ(fire_tick(base, &p), 100010);
+	timer_base_set_current(NULL);
+	TEARDOWN(base);
+	return 0;
+}
+
 TEST_IMPL(many_timers_same_tick)
 {
 	struct timer_base *base = timer_base_new(0);
@@ -749,6 +772,7 @@ TEST_IMPL(death_add_pending_and_unbound)
 	TEST_ENTRY(lateness_bound_per_level)                                 \
 	TEST_ENTRY(idle_run_timers)                                          \
 	TEST_ENTRY(idle_calls_keep_lateness_relative_to_now)                 \
+	TEST_ENTRY(bring_forward_after_idle_calls)                           \
 	TEST_ENTRY(many_timers_same_tick)                                    \
 	TEST_ENTRY(nested_run_timers)                                        \
 	TEST_ENTRY(bind_and_free)                                            \
