@@ -287,19 +287,24 @@ static unsigned long compute_next(const struct timer_base *base)
  * whose loop walks clk through the ticks it is catching up on: a timer
  * armed by a callback counts from the tick being processed.
  */
-HOT int clk_behind(const struct timer_base *base)
-{
-	return time_after(load_relaxed(&base->now_hint) + 1, base->clk) &&
-		!base->in_run;
-}
-
-HOT void forward_clk(struct timer_base *base)
+HOT unsigned long forward_to(const struct timer_base *base)
 {
 	unsigned long next = load_relaxed(&base->next_expiry);
 	unsigned long to = load_relaxed(&base->now_hint) + 1;
 
+	return time_before(next, to) ? next : to;
+}
+
+/* Whether forward_clk() would move the clock. */
+HOT int clk_behind(const struct timer_base *base)
+{
+	return time_after(forward_to(base), base->clk) && !base->in_run;
+}
+
+HOT void forward_clk(struct timer_base *base)
+{
 	if (clk_behind(base))
-		set_clk(base, time_before(to, next) ? to : next);
+		set_clk(base, forward_to(base));
 }
 
 /*
@@ -627,67 +632,70 @@ static int do_mod(struct timer_list *t, unsigned long expires, int add)
  * that does not postpone it, with the lock held in biased mode: it moves
  * to its new bucket, unless that is the one it is in.  move_locked() does
  * the same for every case; this is the short version of its commonest.
+ * The clock must be current (see move_queued()).
  */
-static int forward_then_move_queued(struct timer_base *base,
-				    struct timer_list *t,
-				    unsigned long expires);
-
-static __attribute__((noinline))
-int move_queued(struct timer_base *base, struct timer_list *t,
-		unsigned long expires)
+HOT int move_queued_now(struct timer_base *base, struct timer_list *t,
+			unsigned long expires)
 {
 	unsigned long tick;
-	unsigned int idx;
+	unsigned int idx = calc_index(expires, base->clk, &tick);
 
-	if (t->expires != expires) {
-		/* Rare; a call here would cost every move a stack frame. */
-		if (__builtin_expect(clk_behind(base), 0))
-			return forward_then_move_queued(base, t, expires);
-		idx = calc_index(expires, base->clk, &tick);
-		t->expires = expires;
-		if (idx != (t->flags & IDX_MASK)) {
-			unlink_timer(base, t);
-			link_bucket(base, t, idx, tick);
-		}
+	t->expires = expires;
+	if (idx != (t->flags & IDX_MASK)) {
+		unlink_timer(base, t);
+		link_bucket(base, t, idx, tick);
 	}
 	tc_unlock_how(&base->lock, 1);
 	return 1;
 }
 
-static __attribute__((noinline))
-int forward_then_move_queued(struct timer_base *base, struct timer_list *t,
-			     unsigned long expires)
-{
-	forward_clk(base);
-	return move_queued(base, t, expires);
-}
-
-static int forward_then_arm_idle(struct timer_base *base,
-				 struct timer_list *t, unsigned long expires);
-
 /* The same for a timer that is not pending: it is armed. */
-static __attribute__((noinline))
-int arm_idle(struct timer_base *base, struct timer_list *t,
-	     unsigned long expires)
+HOT int arm_idle_now(struct timer_base *base, struct timer_list *t,
+		     unsigned long expires)
 {
 	unsigned long tick;
-	unsigned int idx;
+	unsigned int idx = calc_index(expires, base->clk, &tick);
 
-	if (__builtin_expect(clk_behind(base), 0))
-		return forward_then_arm_idle(base, t, expires);
-	idx = calc_index(expires, base->clk, &tick);
 	t->expires = expires;
 	enqueue(base, t, idx, tick);
 	tc_unlock_how(&base->lock, 1);
 	return 0;
 }
 
+/*
+ * With the clock to move first (rare): apart from the hot paths below,
+ * where a call would cost every move a stack frame.
+ */
 static __attribute__((noinline))
-int forward_then_arm_idle(struct timer_base *base, struct timer_list *t,
-			  unsigned long expires)
+int forward_then_arm(struct timer_base *base, struct timer_list *t,
+		     unsigned long expires)
 {
 	forward_clk(base);
-	return arm_idle(base, t, expires);
+	if (t->flags & QUEUED)
+		return move_queued_now(base, t, expires);
+	return arm_idle_now(base, t, expires);
+}
+
+static __attribute__((noinline))
+int move_queued(struct timer_base *base, struct timer_list *t,
+		unsigned long expires)
+{
+	if (t->expires == expires) {
+		tc_unlock_how(&base->lock, 1);
+		return 1;
+	}
+	if (__builtin_expect(clk_behind(base), 0))
+		return forward_then_arm(base, t, expires);
+	return move_queued_now(base, t, expires);
+}
+
+static __attribute__((noinline))
+int arm_idle(struct timer_base *base, struct timer_list *t,
+	     unsigned long expires)
+{
+	if (__builtin_expect(clk_behind(base), 0))
+		return forward_then_arm(base, t, expires);
+	return arm_idle_now(base, t, expires);
 }
 
 /*
