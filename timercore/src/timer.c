@@ -740,7 +740,8 @@ void timercore_add_timer_on(struct timer_list *timer, struct timer_base *base)
 	do_mod(timer, timer->expires, 1);
 }
 
-int timercore_del_timer(struct timer_list *timer)
+/* del_timer() for every case but the one timercore_del_timer() handles. */
+static __attribute__((noinline)) int del_timer_any(struct timer_list *timer)
 {
 	struct timer_base *base = timer_get_base(timer);
 	int ret = 0, how;
@@ -754,6 +755,26 @@ int timercore_del_timer(struct timer_list *timer)
 		ret = 1;
 	}
 	tc_unlock_how(&base->lock, how);
+	return ret;
+}
+
+/* The owner thread's delete, like mod_timer(), on a path with no frame. */
+int timercore_del_timer(struct timer_list *timer)
+{
+	unsigned int id = __atomic_load_n(&timer->base_id, __ATOMIC_ACQUIRE);
+	struct timer_base *base;
+	int ret = 0;
+
+	if (__builtin_expect(id - 1 >= TIMER_MAX_BASES - 1, 0))
+		return del_timer_any(timer);
+	base = __atomic_load_n(&registry[id], __ATOMIC_ACQUIRE);
+	if (__builtin_expect(!base || !tc_lock_biased(&base->lock), 0))
+		return del_timer_any(timer);
+	if (timer->pprev) {
+		detach(base, timer);
+		ret = 1;
+	}
+	tc_unlock_how(&base->lock, 1);
 	return ret;
 }
 
