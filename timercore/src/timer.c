@@ -393,6 +393,25 @@ HOT struct timer_base *timer_get_base(struct timer_list *t)
 	return base;
 }
 
+/*
+ * The timer's base with its lock taken in biased mode, if the timer is
+ * bound and the calling thread owns that lock; else NULL, holding nothing
+ * (the caller takes its general path, which binds an unbound timer and
+ * names a corrupt one).
+ */
+HOT struct timer_base *lock_owned_base(struct timer_list *t)
+{
+	unsigned int id = __atomic_load_n(&t->base_id, __ATOMIC_ACQUIRE);
+	struct timer_base *base;
+
+	if (__builtin_expect(id - 1 >= TIMER_MAX_BASES - 1, 0))
+		return NULL;
+	base = __atomic_load_n(&registry[id], __ATOMIC_ACQUIRE);
+	if (__builtin_expect(!base || !tc_lock_biased(&base->lock), 0))
+		return NULL;
+	return base;
+}
+
 /* The timer's base, binding it to the thread's current base if unbound. */
 static struct timer_base *timer_get_or_bind(struct timer_list *t)
 {
@@ -708,14 +727,9 @@ int arm_idle(struct timer_base *base, struct timer_list *t,
  */
 int timercore_mod_timer(struct timer_list *timer, unsigned long expires)
 {
-	unsigned int id = __atomic_load_n(&timer->base_id, __ATOMIC_ACQUIRE);
-	struct timer_base *base;
+	struct timer_base *base = lock_owned_base(timer);
 
-	/* Unbound (0) or corrupt: do_mod() binds it or says so. */
-	if (__builtin_expect(id - 1 >= TIMER_MAX_BASES - 1, 0))
-		return do_mod(timer, expires, 0);
-	base = __atomic_load_n(&registry[id], __ATOMIC_ACQUIRE);
-	if (__builtin_expect(!base || !tc_lock_biased(&base->lock), 0))
+	if (__builtin_expect(!base, 0))
 		return do_mod(timer, expires, 0);
 	if (postpones(base, timer, expires)) {
 		timer->expires = expires;
@@ -761,14 +775,10 @@ static __attribute__((noinline)) int del_timer_any(struct timer_list *timer)
 /* The owner thread's delete, like mod_timer(), on a path with no frame. */
 int timercore_del_timer(struct timer_list *timer)
 {
-	unsigned int id = __atomic_load_n(&timer->base_id, __ATOMIC_ACQUIRE);
-	struct timer_base *base;
+	struct timer_base *base = lock_owned_base(timer);
 	int ret = 0;
 
-	if (__builtin_expect(id - 1 >= TIMER_MAX_BASES - 1, 0))
-		return del_timer_any(timer);
-	base = __atomic_load_n(&registry[id], __ATOMIC_ACQUIRE);
-	if (__builtin_expect(!base || !tc_lock_biased(&base->lock), 0))
+	if (__builtin_expect(!base, 0))
 		return del_timer_any(timer);
 	if (timer->pprev) {
 		detach(base, timer);

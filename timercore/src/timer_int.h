@@ -184,9 +184,9 @@ static void tc_lock_slow(struct tc_lock *l)
  * lock's owner and now holds it in biased mode, else 0, holding nothing
  * (then take it with tc_lock_how()).
  *
- * tc_lock_how() takes the lock and returns how: 1 in biased mode (the owner's plain
- * stores), 0 in shared mode.  Pass the answer to tc_unlock_how(), which
- * then needs no test of its own.  The owner's id is compared with the raw
+ * tc_lock_how() takes the lock and returns how: 1 in biased mode (the
+ * owner's plain stores), 0 in shared mode.  Pass the answer to
+ * tc_unlock_how(), which then needs no test of its own.  The owner's id is compared with the raw
  * thread-local number: a thread that never asked for an id has 0 there,
  * and an owner is never 0 (an unbiased lock's owner is TC_NO_OWNER).
  */
