@@ -8,23 +8,23 @@
  *      malformed compile_commands.json, a TU that could not be parsed at all)
  *   3  internal error
  */
-#include "clang.h"
+#include "tu/libclang.h"
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
-#include "cache.h"
-#include "cli.h"
-#include "compdb.h"
-#include "config.h"
-#include "engine.h"
-#include "facts.h"
-#include "paths.h"
-#include "plan.h"
-#include "report.h"
-#include "rules.h"
+#include "run/cache.h"
+#include "input/cli.h"
+#include "input/compdb.h"
+#include "input/config.h"
+#include "run/engine.h"
+#include "facts/facts.h"
+#include "support/paths.h"
+#include "input/plan.h"
+#include "report/report.h"
+#include "analysis/rules.h"
 
 #ifndef TIMERCHECK_VERSION
 #define TIMERCHECK_VERSION "0.0.0"
@@ -72,7 +72,7 @@ static int load_model(const struct cli *cli, struct model *m)
 /*
  * --stdin-filename: the engine parses the buffer read from standard input in
  * place of the file (libclang's CXUnsavedFile). Needs compile_cmd.contents,
- * which tu.c passes to clang_parseTranslationUnit2FullArgv.
+ * which analyze.c passes to clang_parseTranslationUnit2FullArgv.
  */
 static int attach_stdin(struct report *rep, struct ptrvec *todo)
 {
@@ -132,11 +132,10 @@ static int apply_config_packs(struct report *rep, const struct cli *cli, struct 
 
 static void print_version(void)
 {
-	CXString v = clang_getClangVersion();
+	char *libclang = libclang_version();
 
-	printf("timercheck %s (libclang %s, C API %d.%d)\n", TIMERCHECK_VERSION,
-	       clang_getCString(v), CINDEX_VERSION_MAJOR, CINDEX_VERSION_MINOR);
-	clang_disposeString(v);
+	printf("timercheck %s (%s)\n", TIMERCHECK_VERSION, libclang);
+	free(libclang);
 }
 
 int main(int argc, char **argv)

@@ -11,7 +11,7 @@
  */
 #include <string.h>
 
-#include "args.h"
+#include "tu/arg_filter.h"
 #include "fuzz.h"
 
 #define MAX_ARGS 256

@@ -15,7 +15,7 @@
  */
 #include <string.h>
 
-#include "config.h"
+#include "input/config.h"
 #include "fuzz.h"
 
 static int stacked_repetition(const char *s)

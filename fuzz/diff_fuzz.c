@@ -6,7 +6,7 @@
  */
 #include <string.h>
 
-#include "diffmode.h"
+#include "report/diffmode.h"
 #include "fuzz.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)

@@ -10,7 +10,7 @@
  */
 #include <string.h>
 
-#include "facts.h"
+#include "facts/facts.h"
 #include "fuzz.h"
 
 /* Writes tf to a malloc'd buffer; returns its length in *len. */

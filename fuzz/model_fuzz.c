@@ -7,7 +7,7 @@
 #include <string.h>
 
 #include "fuzz.h"
-#include "model.h"
+#include "analysis/packs.h"
 
 static void check_pack(const struct model_pack *p)
 {

@@ -8,9 +8,9 @@
 #include <string.h>
 
 #include "fuzz.h"
-#include "rules.h"
-#include "srcfile.h"
-#include "suppress.h"
+#include "analysis/rules.h"
+#include "support/source_cache.h"
+#include "report/suppress.h"
 
 #define LINES 12
 

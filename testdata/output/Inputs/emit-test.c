@@ -11,9 +11,9 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "diag.h"
-#include "fingerprint.h"
-#include "output.h"
+#include "analysis/findings.h"
+#include "report/fingerprint.h"
+#include "report/emit.h"
 
 int main(int argc, char **argv)
 {

@@ -1,0 +1,228 @@
+/*
+ * Finding collection, ordering and deduplication (see findings.h).
+ */
+#include "analysis/findings.h"
+
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+static void loc_copy(struct tc_loc *dst, const struct tc_loc *src)
+{
+	dst->file = src->file ? xstrdup(src->file) : NULL;
+	dst->line = src->line;
+	dst->col = src->col;
+}
+
+struct finding *findings_add(struct findings *fs, const char *rule, enum severity sev,
+			     const struct tc_loc *loc, const char *fmt, ...)
+{
+	struct finding *f = xcalloc(1, sizeof(*f));
+	struct strbuf sb = STRBUF_INIT;
+	va_list ap;
+
+	va_start(ap, fmt);
+	strbuf_vaddf(&sb, fmt, ap);
+	va_end(ap);
+	f->rule = xstrdup(rule);
+	f->severity = sev;
+	loc_copy(&f->loc, loc);
+	f->message = strbuf_detach(&sb);
+	ptrvec_push(&fs->items, f);
+	return f;
+}
+
+void finding_add_note(struct finding *f, const struct tc_loc *loc, const char *fmt, ...)
+{
+	struct note *n = xcalloc(1, sizeof(*n));
+	struct strbuf sb = STRBUF_INIT;
+	va_list ap;
+
+	va_start(ap, fmt);
+	strbuf_vaddf(&sb, fmt, ap);
+	va_end(ap);
+	loc_copy(&n->loc, loc);
+	n->message = strbuf_detach(&sb);
+	ptrvec_push(&f->notes, n);
+}
+
+void finding_add_fixit(struct finding *f, const struct tc_loc *begin, const struct tc_loc *end,
+		       const char *replacement)
+{
+	struct fixit *x = xcalloc(1, sizeof(*x));
+
+	loc_copy(&x->begin, begin);
+	loc_copy(&x->end, end);
+	x->replacement = xstrdup(replacement ? replacement : "");
+	ptrvec_push(&f->fixits, x);
+}
+
+void finding_add_macro(struct finding *f, const char *macro, const struct tc_loc *loc)
+{
+	struct macro_step *m = xcalloc(1, sizeof(*m));
+
+	m->macro = xstrdup(macro);
+	loc_copy(&m->loc, loc);
+	ptrvec_push(&f->macros, m);
+}
+
+void finding_set_function(struct finding *f, const char *function)
+{
+	free(f->function);
+	f->function = function ? xstrdup(function) : NULL;
+}
+
+void finding_free(struct finding *f)
+{
+	size_t i;
+
+	for (i = 0; i < f->fixits.len; i++) {
+		struct fixit *x = f->fixits.items[i];
+
+		tc_loc_release(&x->begin);
+		tc_loc_release(&x->end);
+		free(x->replacement);
+		free(x);
+	}
+	ptrvec_release(&f->fixits);
+	for (i = 0; i < f->macros.len; i++) {
+		struct macro_step *m = f->macros.items[i];
+
+		tc_loc_release(&m->loc);
+		free(m->macro);
+		free(m);
+	}
+	ptrvec_release(&f->macros);
+	free(f->function);
+	free(f->fingerprint);
+
+	for (i = 0; i < f->notes.len; i++) {
+		struct note *n = f->notes.items[i];
+
+		tc_loc_release(&n->loc);
+		free(n->message);
+		free(n);
+	}
+	ptrvec_release(&f->notes);
+	tc_loc_release(&f->loc);
+	free(f->rule);
+	free(f->message);
+	free(f);
+}
+
+static int strcmp_null(const char *a, const char *b)
+{
+	if (!a || !b)
+		return (a != NULL) - (b != NULL);
+	return strcmp(a, b);
+}
+
+static int loc_cmp(const struct tc_loc *a, const struct tc_loc *b)
+{
+	int c = strcmp_null(a->file, b->file);
+
+	if (c)
+		return c;
+	if (a->line != b->line)
+		return a->line < b->line ? -1 : 1;
+	if (a->col != b->col)
+		return a->col < b->col ? -1 : 1;
+	return 0;
+}
+
+static int finding_cmp(const void *pa, const void *pb)
+{
+	const struct finding *a = *(struct finding *const *)pa;
+	const struct finding *b = *(struct finding *const *)pb;
+	int c = loc_cmp(&a->loc, &b->loc);
+	size_t i;
+
+	if (c)
+		return c;
+	if ((c = strcmp(a->rule, b->rule)) || (c = strcmp(a->message, b->message)))
+		return c;
+	if (a->notes.len != b->notes.len)
+		return a->notes.len < b->notes.len ? -1 : 1;
+	for (i = 0; i < a->notes.len; i++) {
+		const struct note *na = a->notes.items[i], *nb = b->notes.items[i];
+
+		if ((c = loc_cmp(&na->loc, &nb->loc)) || (c = strcmp(na->message, nb->message)))
+			return c;
+	}
+	return 0;
+}
+
+void findings_sort_unique(struct findings *fs)
+{
+	size_t i, out = 0;
+
+	if (fs->items.len > 1)
+		qsort(fs->items.items, fs->items.len, sizeof(void *), finding_cmp);
+	for (i = 0; i < fs->items.len; i++) {
+		if (out && finding_cmp(&fs->items.items[out - 1], &fs->items.items[i]) == 0) {
+			finding_free(fs->items.items[i]);
+			continue;
+		}
+		fs->items.items[out++] = fs->items.items[i];
+	}
+	fs->items.len = out;
+}
+
+size_t findings_keep(struct findings *fs, int (*keep)(const struct finding *f, const void *data),
+		     const void *data)
+{
+	size_t i, out = 0, dropped = 0;
+
+	for (i = 0; i < fs->items.len; i++) {
+		struct finding *f = fs->items.items[i];
+
+		if (keep(f, data)) {
+			fs->items.items[out++] = f;
+		} else {
+			finding_free(f);
+			dropped++;
+		}
+	}
+	fs->items.len = out;
+	return dropped;
+}
+
+size_t findings_count_at_least(const struct findings *fs, enum severity sev)
+{
+	size_t i, n = 0;
+
+	for (i = 0; i < fs->items.len; i++)
+		if (((struct finding *)fs->items.items[i])->severity >= sev)
+			n++;
+	return n;
+}
+
+void findings_release(struct findings *fs)
+{
+	size_t i;
+
+	for (i = 0; i < fs->items.len; i++)
+		finding_free(fs->items.items[i]);
+	ptrvec_release(&fs->items);
+}
+
+const char *severity_name(enum severity sev)
+{
+	switch (sev) {
+	case SEV_NOTE: return "note";
+	case SEV_WARNING: return "warning";
+	case SEV_ERROR: return "error";
+	}
+	return "?";
+}
+
+int severity_parse(const char *s)
+{
+	if (strcmp(s, "error") == 0)
+		return SEV_ERROR;
+	if (strcmp(s, "warning") == 0)
+		return SEV_WARNING;
+	if (strcmp(s, "note") == 0)
+		return SEV_NOTE;
+	return -1;
+}

@@ -1,0 +1,398 @@
+/*
+ * Building bindings from facts and the model (see join.h). The same header
+ * seen by many TUs yields the same facts many times: bindings and
+ * recoveries are deduplicated by location.
+ */
+#include "analysis/join.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+static int same_loc(const struct tc_loc *a, const struct tc_loc *b)
+{
+	return a->line == b->line && a->col == b->col && a->file && b->file &&
+	       strcmp(a->file, b->file) == 0;
+}
+
+static const struct fact *find_arg(const struct tu_facts *tf, int call_id, int param)
+{
+	size_t i;
+
+	for (i = 0; i < tf->facts.len; i++) {
+		const struct fact *f = tf->facts.items[i];
+
+		if (f->kind == FACT_ARG && f->detail == call_id && f->param == param)
+			return f;
+	}
+	return NULL;
+}
+
+static unsigned line_distance(const struct fact *a, const struct fact *b)
+{
+	return a->loc.line > b->loc.line ? a->loc.line - b->loc.line : b->loc.line - a->loc.line;
+}
+
+/* The store into the context field of the object a callback was stored into. */
+static const struct fact *find_context_store(const struct tu_facts *tf, const struct fact *fn_store,
+					     const char *record, const char *context_field)
+{
+	const char *dot = strrchr(context_field, '.');
+	char *want_api, *want_key;
+	const struct fact *found = NULL;
+	size_t i;
+
+	if (dot) {
+		/* A nested context field (sigev_value.sival_ptr): the store is into
+		 * a member of the object, so its key grows by the leading path. */
+		want_api = NULL;
+		want_key = xasprintf("%s.%.*s", fn_store->text, (int)(dot - context_field), context_field);
+	} else {
+		want_api = xasprintf("%s.%s", record, context_field);
+		want_key = xstrdup(fn_store->text);
+	}
+	/* Several stores into the same object: the nearest one belongs to this registration. */
+	for (i = 0; i < tf->facts.len; i++) {
+		const struct fact *f = tf->facts.items[i];
+		const char *fdot;
+
+		if (f->kind != FACT_STORE || !f->text || !f->api || strcmp(f->text, want_key) != 0)
+			continue;
+		fdot = strrchr(f->api, '.');
+		if (want_api ? strcmp(f->api, want_api) == 0 : (fdot && strcmp(fdot + 1, dot + 1) == 0)) {
+			if (!found || line_distance(f, fn_store) < line_distance(found, fn_store))
+				found = f;
+		}
+	}
+	free(want_api);
+	free(want_key);
+	return found;
+}
+
+/*
+ * The store into field F of the object an argument designates (same key:
+ * same object, same function), nearest to the call: uv_timer_start(&c->t,
+ * cb, ...) with c->t.data = ptr.
+ */
+static const struct fact *find_field_store(const struct tu_facts *tf, const struct fact *obj,
+					   const char *field)
+{
+	const struct fact *found = NULL;
+	size_t i, n = strlen(field);
+
+	if (!obj || !obj->text || strstr(obj->text, "|?"))
+		return NULL;
+	for (i = 0; i < tf->facts.len; i++) {
+		const struct fact *f = tf->facts.items[i];
+		size_t len;
+
+		if (f->kind != FACT_STORE || !f->text || !f->api || strcmp(f->text, obj->text) != 0)
+			continue;
+		len = strlen(f->api);
+		if (len > n && f->api[len - n - 1] == '.' && strcmp(f->api + len - n, field) == 0 &&
+		    (!found || line_distance(f, obj) < line_distance(found, obj)))
+			found = f;
+	}
+	return found;
+}
+
+static void add_binding(struct ptrvec *v, const struct model_entry *e, const struct fact *reg,
+			const struct fact *value)
+{
+	struct binding *b;
+	size_t i;
+
+	for (i = 0; i < v->len; i++) {
+		b = v->items[i];
+		/* The same registration matched by several packs' entries counts once. */
+		if (b->entry->kind == e->kind && b->value == value && same_loc(&b->reg->loc, &reg->loc) &&
+		    strcmp(b->reg->usr ? b->reg->usr : "", reg->usr ? reg->usr : "") == 0)
+			return;
+	}
+	b = xmalloc(sizeof(*b));
+	b->entry = e;
+	b->reg = reg;
+	b->value = value;
+	b->param = e->param;
+	if (e->param == PARAM_LAST)
+		b->param = reg->kind == FACT_CALL && reg->text ? atoi(reg->text) : 0;
+	ptrvec_push(v, b);
+}
+
+/*
+ * With member=PATH the callback receives a member of the registered object
+ * (k_work_init_delayable(&obj->dwork, h) hands h &obj->dwork.work): the
+ * object's path grows by PATH, and its type joins the container chain.
+ */
+static const struct fact *object_of(struct join *j, const struct model_entry *e,
+				    const struct fact *arg)
+{
+	struct fact *derived;
+	size_t n;
+
+	if (!e->member || !arg || !(arg->flags & VAL_EMBEDDED) || !arg->type_from)
+		return arg;
+	derived = fact_dup(arg);
+	n = strlen(arg->type_from);
+	while (n > 0 && (arg->type_from[n - 1] == '*' || arg->type_from[n - 1] == ' '))
+		n--;
+	free(derived->container);
+	free(derived->member);
+	derived->container = xasprintf("%s|%.*s", arg->container, (int)n, arg->type_from);
+	derived->member = xasprintf("%s.%s", arg->member, e->member);
+	ptrvec_push(&j->owned, derived);
+	return derived;
+}
+
+static void bind_call(struct join *j, const struct tu_facts *tf, const struct fact *call,
+		      const struct model_entry *e)
+{
+	if (!call->api || strcmp(call->api, e->name) != 0 || call->param != e->callback)
+		return;
+	if (e->kind == ENTRY_CALL && e->context_field)
+		add_binding(&j->contexts, e, call,
+			    find_field_store(tf, find_arg(tf, call->detail, e->object), e->context_field));
+	else if (e->kind == ENTRY_CALL)
+		add_binding(&j->contexts, e, call, find_arg(tf, call->detail, e->context));
+	else if (e->kind == ENTRY_EMBED_CALL)
+		add_binding(&j->embeds, e, call, object_of(j, e, find_arg(tf, call->detail, e->object)));
+}
+
+/*
+ * Does a store of a function match the entry's callback field? A plain
+ * field matches "record.field"; a dotted path (glibc spells
+ * sigev_notify_function as _sigev_un._sigev_thread._function) matches a
+ * store into the last field of an object embedded at the rest of the path
+ * in the record. *object_key gets the key of the record's object (for
+ * pairing with the context store), malloc'd, or NULL for the plain case.
+ */
+static int callback_field_matches(const struct fact *store, const struct model_entry *e,
+				  char **object_key)
+{
+	const char *dot, *field, *bar;
+	size_t n = strlen(e->name), plen, klen;
+	char *record;
+
+	*object_key = NULL;
+	if (!e->callback_field)
+		return 0;	/* call entries: no field */
+	dot = strrchr(e->callback_field, '.');
+	if (!dot)
+		return strncmp(store->api, e->name, n) == 0 && store->api[n] == '.' &&
+		       strcmp(store->api + n + 1, e->callback_field) == 0;
+	/* The stored-into object is embedded in struct/union NAME at the path's prefix. */
+	field = strrchr(store->api, '.');
+	plen = (size_t)(dot - e->callback_field);
+	if (!field || strcmp(field + 1, dot + 1) != 0 || !(store->flags & VAL_EMBEDDED) ||
+	    !store->member || !store->container || strlen(store->member) != plen ||
+	    strncmp(store->member, e->callback_field, plen) != 0)
+		return 0;
+	bar = strchr(store->container, '|');
+	record = xstrndup(store->container, bar ? (size_t)(bar - store->container)
+						  : strlen(store->container));
+	if (!(strcmp(record, e->name) == 0 ||
+	      ((starts_with(record, "struct ") || starts_with(record, "union ")) &&
+	       strcmp(strchr(record, ' ') + 1, e->name) == 0))) {
+		free(record);
+		return 0;
+	}
+	free(record);
+	/* "fn|sev._sigev_un._sigev_thread" -> "fn|sev" */
+	klen = store->text ? strlen(store->text) : 0;
+	if (klen > plen + 1 && strcmp(store->text + klen - plen, store->member) == 0 &&
+	    store->text[klen - plen - 1] == '.')
+		*object_key = xstrndup(store->text, klen - plen - 1);
+	return *object_key != NULL;
+}
+
+static void bind_store(struct join *j, const struct tu_facts *tf, const struct fact *store,
+		       const struct model_entry *e)
+{
+	char *object_key = NULL;
+
+	if (!(store->flags & VAL_FUNCTION) || !store->api ||
+	    !callback_field_matches(store, e, &object_key))
+		return;
+	if (e->kind == ENTRY_FIELDS) {
+		struct fact probe = *store;
+		const struct fact *ctx;
+
+		/* Pair by the record's object: the callback may sit in a nested member. */
+		if (object_key)
+			probe.text = object_key;
+		ctx = find_context_store(tf, &probe, e->name, e->context_field);
+		if (ctx)
+			add_binding(&j->contexts, e, store, ctx);
+	} else if (e->kind == ENTRY_EMBED_FIELD) {
+		add_binding(&j->embeds, e, store, store);
+	}
+	free(object_key);
+}
+
+static void add_recovery(struct join *j, const struct fact *r)
+{
+	size_t i;
+
+	for (i = 0; i < j->recoveries.len; i++) {
+		const struct fact *o = j->recoveries.items[i];
+
+		if (same_loc(&o->loc, &r->loc) && o->param == r->param && o->flags == r->flags &&
+		    strcmp(o->type_to, r->type_to) == 0)
+			return;
+	}
+	ptrvec_push(&j->recoveries, (void *)r);
+}
+
+/*
+ * container_of through a getter: dw = to_delayed_work(work) (itself
+ * container_of(work, struct delayed_work, work)), then container_of(dw,
+ * struct foo, dwork) recovers struct foo member "dwork.work" from work.
+ * Recoveries through a getter that is not itself a container recovery are
+ * dropped: what they recover from is unknown.
+ */
+static void compose_getters(struct join *j)
+{
+	struct ptrvec kept = PTRVEC_INIT;
+	size_t i, k;
+
+	for (i = 0; i < j->recoveries.len; i++) {
+		const struct fact *r = j->recoveries.items[i];
+		const struct fact *g = NULL;
+
+		/* Context reads through a getter (pvTimerGetTimerID) stay as they are. */
+		if (!(r->flags & REC_GETTER) || !(r->flags & REC_CONTAINER)) {
+			ptrvec_push(&kept, (void *)r);
+			continue;
+		}
+		for (k = 0; k < j->recoveries.len && !g; k++) {
+			const struct fact *c = j->recoveries.items[k];
+
+			if ((c->flags & REC_CONTAINER) && !(c->flags & REC_GETTER) && c->param == 1 &&
+			    c->func && r->api && strcmp(c->func, r->api) == 0)
+				g = c;
+		}
+		if (g && (r->flags & REC_CONTAINER)) {
+			struct fact *composed = fact_dup(r);
+
+			free(composed->member);
+			composed->member = xasprintf("%s.%s", r->member, g->member);
+			composed->flags &= ~REC_GETTER;
+			ptrvec_push(&j->owned, composed);
+			ptrvec_push(&kept, composed);
+		}
+	}
+	ptrvec_release(&j->recoveries);
+	j->recoveries = kept;
+}
+
+/*
+ * A context read from a struct field (VAL_FIELD_READ, "record.field") gets
+ * the origin of what the program stores into that field, when every such
+ * store in the program stores a pointer of one type: priv->data =
+ * (unsigned long)dev; ... tasklet_init(t, fn, priv->data). Otherwise it
+ * stays unknown.
+ */
+static void resolve_field_reads(struct join *j, const struct facts_set *set)
+{
+	size_t i, t, k;
+
+	for (i = 0; i < j->contexts.len; i++) {
+		struct binding *b = j->contexts.items[i];
+		const struct fact *v = b->value, *origin = NULL;
+		struct fact *derived;
+		int agree = 1;
+
+		if (!v || !(v->flags & VAL_FIELD_READ) || !v->container)
+			continue;
+		for (t = 0; agree && t < set->tus.len; t++) {
+			const struct tu_facts *tf = set->tus.items[t];
+
+			for (k = 0; agree && k < tf->facts.len; k++) {
+				const struct fact *s = tf->facts.items[k];
+
+				if (s->kind != FACT_STORE || !s->api || strcmp(s->api, v->container) != 0)
+					continue;
+				if (!(s->flags & VAL_POINTER) || !s->type_from ||
+				    (origin && strcmp(origin->type_from, s->type_from) != 0))
+					agree = 0;
+				else
+					origin = s;
+			}
+		}
+		if (!agree || !origin)
+			continue;
+		derived = fact_dup(v);
+		derived->flags = (v->flags & ~VAL_FIELD_READ) |
+				 (origin->flags & (VAL_POINTER | VAL_SMUGGLED | VAL_TRUNCATED));
+		free(derived->type_from);
+		derived->type_from = xstrdup(origin->type_from);
+		if (origin->type_to && !derived->type_to)
+			derived->type_to = xstrdup(origin->type_to);
+		ptrvec_push(&j->owned, derived);
+		b->value = derived;
+	}
+}
+
+void join_build(struct join *j, const struct facts_set *set, const struct model *m)
+{
+	size_t t, i, p, e;
+
+	for (t = 0; t < set->tus.len; t++) {
+		const struct tu_facts *tf = set->tus.items[t];
+
+		for (i = 0; i < tf->facts.len; i++) {
+			const struct fact *f = tf->facts.items[i];
+
+			if (f->kind == FACT_RECOVER && f->usr && f->type_to) {
+				add_recovery(j, f);
+				continue;
+			}
+			if (f->kind != FACT_CALL && f->kind != FACT_STORE)
+				continue;
+			for (p = 0; p < m->packs.len; p++) {
+				const struct model_pack *pack = m->packs.items[p];
+
+				for (e = 0; e < pack->entries.len; e++) {
+					if (f->kind == FACT_CALL)
+						bind_call(j, tf, f, pack->entries.items[e]);
+					else
+						bind_store(j, tf, f, pack->entries.items[e]);
+				}
+			}
+		}
+	}
+	compose_getters(j);
+	resolve_field_reads(j, set);
+}
+
+void join_release(struct join *j)
+{
+	ptrvec_free_all(&j->contexts);
+	ptrvec_free_all(&j->embeds);
+	ptrvec_release(&j->recoveries);
+	for (size_t i = 0; i < j->owned.len; i++)
+		fact_free(j->owned.items[i]);
+	ptrvec_release(&j->owned);
+}
+
+int join_member_match(const char *a, const char *b)
+{
+	while (*a && *b) {
+		if (*a == '[' && *b == '[') {
+			const char *ea = strchr(a, ']'), *eb = strchr(b, ']');
+
+			if (!ea || !eb)
+				return 0;
+			if (!(a[1] == '*' || b[1] == '*') &&
+			    (ea - a != eb - b || strncmp(a, b, (size_t)(ea - a)) != 0))
+				return 0;
+			a = ea + 1;
+			b = eb + 1;
+			continue;
+		}
+		if (*a != *b)
+			return 0;
+		a++;
+		b++;
+	}
+	return *a == *b;
+}

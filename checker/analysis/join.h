@@ -1,0 +1,36 @@
+/*
+ * The cross-TU join: turns the facts of every TU plus the API model into
+ * bindings (a callback registered with a context value, or with an embedded
+ * object) and an index of recoveries by callback, so the round-trip and
+ * container rules see a callback registered in one file and defined in
+ * another. Works on facts only; never sees a cursor.
+ */
+#ifndef TIMERCHECK_ANALYSIS_JOIN_H
+#define TIMERCHECK_ANALYSIS_JOIN_H
+
+#include "facts/facts.h"
+#include "analysis/packs.h"
+
+struct binding {
+	const struct model_entry *entry;
+	const struct fact *reg;		/* the call or store that passes the callback */
+	const struct fact *value;	/* the context value or object (an arg or store fact), or NULL */
+	int param;			/* the callback parameter that receives it (param=last resolved) */
+};
+
+struct join {
+	struct ptrvec contexts;		/* struct binding *: entries 'call' and 'fields' */
+	struct ptrvec embeds;		/* struct binding *: entries 'embed-call' and 'embed-field' */
+	struct ptrvec recoveries;	/* const struct fact *: recover facts, one per location */
+	struct ptrvec owned;		/* struct fact *: recoveries composed through getters */
+};
+#define JOIN_INIT { PTRVEC_INIT, PTRVEC_INIT, PTRVEC_INIT, PTRVEC_INIT }
+
+/* Builds the join; the facts must outlive it. Cannot fail. */
+void join_build(struct join *j, const struct facts_set *set, const struct model *m);
+void join_release(struct join *j);
+
+/* True when two member paths name the same member ("t[*]" matches "t[2]"). */
+int join_member_match(const char *a, const char *b);
+
+#endif

@@ -1,0 +1,465 @@
+/*
+ * The rules that need the API model and the cross-TU join: context round
+ * trips (a value registered with a callback and turned back into a pointer
+ * by the callback) and container recovery (container_of in a callback
+ * against the containers the callback was registered with). Ids and
+ * severities are in rule_table (rules.c); docs in docs/rules/.
+ */
+#include "analysis/joined_rules.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+/* void *, char * and unsigned char * recoveries are generic: they assert nothing. */
+static int is_generic_pointer(const char *type)
+{
+	struct strbuf sb = STRBUF_INIT;
+	const char *p = type;
+	int generic;
+
+	while (*p) {
+		if (strncmp(p, "const ", 6) == 0)
+			p += 6;
+		else if (strncmp(p, "volatile ", 9) == 0)
+			p += 9;
+		else
+			strbuf_addch(&sb, *p++);
+	}
+	generic = sb.buf && (strcmp(sb.buf, "void *") == 0 || strcmp(sb.buf, "char *") == 0 ||
+			     strcmp(sb.buf, "unsigned char *") == 0 ||
+			     strcmp(sb.buf, "signed char *") == 0);
+	strbuf_release(&sb);
+	return generic;
+}
+
+/* Compares pointer types ignoring const and volatile anywhere. */
+static int same_pointer_type(const char *a, const char *b)
+{
+	while (*a || *b) {
+		if (strncmp(a, "const ", 6) == 0) { a += 6; continue; }
+		if (strncmp(b, "const ", 6) == 0) { b += 6; continue; }
+		if (strncmp(a, "volatile ", 9) == 0) { a += 9; continue; }
+		if (strncmp(b, "volatile ", 9) == 0) { b += 9; continue; }
+		if (*a != *b)
+			return 0;
+		a++;
+		b++;
+	}
+	return 1;
+}
+
+static int same_str(const char *a, const char *b)
+{
+	return a && b && strcmp(a, b) == 0;
+}
+
+/* Does recovery r read the context that binding b registers? */
+static int reads_context(const struct binding *b, const struct fact *r)
+{
+	const struct model_entry *e = b->entry;
+
+	if (!same_str(r->usr, b->reg->usr) || r->param != b->param || (r->flags & REC_CONTAINER))
+		return 0;
+	if (e->via_getter)
+		return (r->flags & REC_GETTER) && same_str(r->api, e->via_getter);
+	if (e->via_field)
+		return (r->flags & REC_FIELD) && same_str(r->member, e->via_field);
+	return !(r->flags & (REC_FIELD | REC_GETTER));
+}
+
+static const char *callback_name(const struct fact *f)
+{
+	return f->func ? f->func : "?";
+}
+
+/*
+ * The function a registration is written in: arg and store facts carry
+ * "<function USR>|<object>"; the name is the USR's last "@F@" part.
+ */
+static char *registration_function(const struct fact *v)
+{
+	const char *bar = v->text ? strchr(v->text, '|') : NULL;
+	const char *name;
+	char *usr, *fn;
+
+	if (!bar)
+		return NULL;
+	usr = xstrndup(v->text, (size_t)(bar - v->text));
+	name = strstr(usr, "@F@");
+	fn = name ? xstrdup(name + 3) : NULL;
+	free(usr);
+	return fn;
+}
+
+static void set_function(struct finding *fd, const struct fact *v)
+{
+	char *fn = registration_function(v);
+
+	if (fn && *fn)
+		finding_set_function(fd, fn);
+	free(fn);
+}
+
+static void check_registration(const struct binding *b, struct findings *out)
+{
+	const struct fact *v = b->value;
+	const char *via = b->reg->api ? b->reg->api : b->entry->name;
+	struct finding *fd;
+
+	if (!v)
+		return;
+	if (v->flags & VAL_TRUNCATED) {
+		fd = findings_add(out, "context-truncation", SEV_ERROR, &v->loc,
+			     "pointer of type '%s' is truncated to '%s', narrower than a pointer, as the "
+			     "context of callback '%s'", v->type_from, v->type_to ? v->type_to : "?",
+			     callback_name(b->reg));
+		set_function(fd, v);
+	} else if (v->flags & VAL_SMUGGLED) {
+		fd = findings_add(out, "migration-integer-context", SEV_NOTE, &v->loc,
+				  "pointer of type '%s' passed through integer type '%s' as the context "
+				  "of callback '%s' registered with '%s'", v->type_from, v->type_to ? v->type_to : "?",
+				  callback_name(b->reg), via);
+		set_function(fd, v);
+		if (b->entry->suggest)
+			finding_add_note(fd, &b->reg->loc, "a typed API keeps the pointer's type: "
+				       "use %s", b->entry->suggest);
+	}
+}
+
+static void check_recovery(const struct join *j, const struct fact *r, struct findings *out)
+{
+	struct finding *fd = NULL;
+	size_t i;
+
+	for (i = 0; i < j->contexts.len; i++) {
+		const struct binding *b = j->contexts.items[i];
+		const struct fact *v = b->value;
+
+		if (!v || !reads_context(b, r))
+			continue;
+		/* A genuine number turned into a pointer; 0 (NULL, "no context") is not reported. */
+		if ((v->flags & VAL_NUMBER) && !(v->flags & VAL_POINTER)) {
+			fd = findings_add(out, "context-integer-as-pointer", SEV_ERROR, &r->loc,
+					  "callback '%s' turns its context into '%s', but it is "
+					  "registered with a number", callback_name(r), r->type_to);
+			finding_set_function(fd, callback_name(r));
+			finding_add_note(fd, &v->loc, "number registered here as the context of '%s'",
+					 callback_name(r));
+			fd = NULL;
+			continue;
+		}
+		if (!(v->flags & VAL_POINTER) || !v->type_from || is_generic_pointer(v->type_from) ||
+		    is_generic_pointer(r->type_to) || same_pointer_type(v->type_from, r->type_to))
+			continue;
+		if (!fd) {
+			fd = findings_add(out, "context-type-confusion", SEV_ERROR, &r->loc,
+					  "callback '%s' recovers its context as '%s', but it is "
+					  "registered with '%s'", callback_name(r), r->type_to,
+					  v->type_from);
+			finding_set_function(fd, callback_name(r));
+		}
+		finding_add_note(fd, &v->loc, "'%s' registered here with a context of type '%s'",
+				 callback_name(r), v->type_from);
+	}
+}
+
+/* The i-th '|'-separated type of a chain, or the i-th '.'-separated path segment. */
+static const char *nth(const char *s, char sep, int i)
+{
+	while (s && i-- > 0) {
+		s = strchr(s, sep);
+		if (s)
+			s++;
+	}
+	return s;
+}
+
+static int type_at(const char *chain, int i, const char *type)
+{
+	const char *t = nth(chain, '|', i), *end;
+
+	if (!t)
+		return 0;
+	end = strchr(t, '|');
+	return strlen(type) == (size_t)(end ? end - t : (long)strlen(t)) &&
+	       strncmp(t, type, strlen(type)) == 0;
+}
+
+static char *first_type(const char *chain)
+{
+	const char *bar = chain ? strchr(chain, '|') : NULL;
+
+	return bar ? xstrndup(chain, (size_t)(bar - chain)) : xstrdup(chain ? chain : "?");
+}
+
+/*
+ * A registered object at path "a.b.t" inside containers "struct foo|struct
+ * a|struct b" (one per segment) and a recovery of "struct X" member "p.q"
+ * (with its own chain) agree when one path is the tail of the other at a
+ * point where the container types agree: a recovery may name an inner
+ * container (struct delayed_work member timer for foo.dwork.timer), and a
+ * registration through a pointer may know only an inner container
+ * (tty_bufhead member work, recovered as tty_port member buf.work).
+ */
+static int recovery_matches(const struct fact *r, const struct fact *v)
+{
+	char *rfirst, *vfirst;
+	int i, ok = 0;
+
+	if (!(v->flags & VAL_EMBEDDED) || !v->container || !v->member || !r->container || !r->member)
+		return 0;
+	rfirst = first_type(r->container);
+	vfirst = first_type(v->container);
+	for (i = 0; !ok && nth(v->member, '.', i); i++)
+		ok = type_at(v->container, i, rfirst) &&
+		     join_member_match(nth(v->member, '.', i), r->member);
+	for (i = 1; !ok && nth(r->member, '.', i); i++)
+		ok = type_at(r->container, i, vfirst) &&
+		     join_member_match(nth(r->member, '.', i), v->member);
+	free(rfirst);
+	free(vfirst);
+	return ok;
+}
+
+/* Describes where a registered object lives, for messages. */
+static char *describe_object(const struct fact *v)
+{
+	if (v->flags & VAL_EMBEDDED) {
+		char *first = first_type(v->container), *s;
+
+		s = xasprintf("'%s' member '%s'", first, v->member);
+		free(first);
+		return s;
+	}
+	if (v->flags & VAL_ALLOCATED)
+		return xstrdup("a bare allocation, not embedded in any structure");
+	return xstrdup("an object that is not embedded in any structure");
+}
+
+/*
+ * Registrations whose object is known. A callback registered through a cast
+ * gets a parameter of another type than the API passes; the cast rules
+ * report that, and its recoveries cannot be compared here.
+ */
+static int known_embedding(const struct binding *b)
+{
+	const struct fact *v = b->value;
+
+	if (b->reg->flags & VAL_THROUGH_CAST)
+		return 0;
+	return v && (v->flags & (VAL_EMBEDDED | VAL_STANDALONE | VAL_ALLOCATED));
+}
+
+static void check_container(const struct join *j, const struct fact *r, struct findings *out)
+{
+	struct ptrvec regs = PTRVEC_INIT;
+	size_t i, matched = 0, embedded = 0;
+	char *container = first_type(r->container);
+
+	for (i = 0; i < j->embeds.len; i++) {
+		const struct binding *b = j->embeds.items[i];
+
+		if (same_str(b->reg->usr, r->usr) && b->param == r->param &&
+		    known_embedding(b)) {
+			ptrvec_push(&regs, (void *)b);
+			if (recovery_matches(r, b->value))
+				matched++;
+			if (b->value->flags & VAL_EMBEDDED)
+				embedded++;
+		}
+	}
+	if (!regs.len) {
+		ptrvec_release(&regs);
+		free(container);
+		return;
+	}
+	if (!matched) {
+		/* Nothing registered matches: the recovery is wrong for every registration. */
+		struct finding *fd;
+
+		if (embedded)
+			fd = findings_add(out, "container-mismatch", SEV_ERROR, &r->loc,
+					  "callback '%s' recovers '%s' member '%s' from its parameter, but "
+					  "it is registered with a different container or member",
+					  callback_name(r), container, r->member);
+		else
+			fd = findings_add(out, "container-not-embedded", SEV_ERROR, &r->loc,
+					  "callback '%s' recovers '%s' from its parameter, but it is "
+					  "registered with an object that is not embedded in it",
+					  callback_name(r), container);
+		finding_set_function(fd, callback_name(r));
+		for (i = 0; i < regs.len; i++) {
+			const struct binding *b = regs.items[i];
+			char *what = describe_object(b->value);
+
+			finding_add_note(fd, &b->value->loc, "'%s' registered here for %s",
+					 callback_name(r), what);
+			free(what);
+		}
+	} else {
+		/* A shared callback: each registration that disagrees is the bug. */
+		for (i = 0; i < regs.len; i++) {
+			const struct binding *b = regs.items[i];
+			struct finding *fd;
+			char *what;
+
+			if (recovery_matches(r, b->value))
+				continue;
+			what = describe_object(b->value);
+			fd = findings_add(out, (b->value->flags & VAL_EMBEDDED) ? "container-shared-callback"
+										: "container-not-embedded",
+					  SEV_ERROR, &b->value->loc,
+					  "callback '%s' is registered here for %s, but it recovers '%s' "
+					  "member '%s'", callback_name(r), what, container, r->member);
+			set_function(fd, b->value);
+			finding_add_note(fd, &r->loc, "'%s' recovers '%s' member '%s' here",
+					 callback_name(r), container, r->member);
+			free(what);
+		}
+	}
+	ptrvec_release(&regs);
+	free(container);
+}
+
+static struct coverage_row *coverage_row(struct coverage *cov, const struct model_entry *e)
+{
+	struct coverage_row *row;
+	size_t i;
+
+	for (i = 0; i < cov->rows.len; i++) {
+		row = cov->rows.items[i];
+		if (strcmp(row->entry, e->name) == 0 && strcmp(row->pack, e->pack->name) == 0)
+			return row;
+	}
+	row = xcalloc(1, sizeof(*row));
+	row->entry = e->name;
+	row->pack = e->pack->name;
+	ptrvec_push(&cov->rows, row);
+	return row;
+}
+
+static void note_unverified(struct coverage_row *row, const struct binding *b, const char *why)
+{
+	const struct tc_loc *loc = b->value ? &b->value->loc : &b->reg->loc;
+
+	ptrvec_push(&row->unverified, xasprintf("%s:%u: %s: %s", loc->file ? loc->file : "?",
+						 loc->line, callback_name(b->reg), why));
+}
+
+/* Classifies each registration by what its callback's recoveries say. */
+static void count_coverage(const struct join *j, struct coverage *cov)
+{
+	size_t i, k;
+
+	for (i = 0; i < j->embeds.len; i++) {
+		const struct binding *b = j->embeds.items[i];
+		struct coverage_row *row = coverage_row(cov, b->entry);
+		int any = 0, match = 0;
+
+		row->registrations++;
+		for (k = 0; k < j->recoveries.len; k++) {
+			const struct fact *r = j->recoveries.items[k];
+
+			if (!(r->flags & REC_CONTAINER) || !same_str(r->usr, b->reg->usr) ||
+			    r->param != b->param)
+				continue;
+			any = 1;
+			if (b->value && recovery_matches(r, b->value))
+				match = 1;
+		}
+		if (match)
+			row->verified++;
+		else if (any && known_embedding(b))
+			row->mismatched++;
+		else
+			row->no_recovery++;
+		if (!match)
+			note_unverified(row, b, (b->reg->flags & VAL_THROUGH_CAST) ? "registered through a cast" :
+					any ? (known_embedding(b) ? "recovers another container"
+								  : "object's embedding unknown")
+					    : "no container_of recovery seen");
+	}
+	for (i = 0; i < j->contexts.len; i++) {
+		const struct binding *b = j->contexts.items[i];
+		struct coverage_row *row = coverage_row(cov, b->entry);
+		int any = 0, match = 0, bad = 0;
+
+		row->registrations++;
+		for (k = 0; k < j->recoveries.len; k++) {
+			const struct fact *r = j->recoveries.items[k];
+
+			if (!b->value || !reads_context(b, r))
+				continue;
+			any = 1;
+			if ((b->value->flags & VAL_POINTER) && b->value->type_from &&
+			    (is_generic_pointer(b->value->type_from) || is_generic_pointer(r->type_to) ||
+			     same_pointer_type(b->value->type_from, r->type_to)))
+				match = 1;
+			else
+				bad = 1;
+		}
+		if (match && !bad)
+			row->verified++;
+		else if (any)
+			row->mismatched++;
+		else
+			row->no_recovery++;
+		if (!(match && !bad))
+			note_unverified(row, b, any ? "recovers another type" : "no recovery seen");
+	}
+}
+
+void coverage_print(FILE *out, const struct coverage *cov, int details)
+{
+	size_t i, k;
+
+	fprintf(out, "%-10s %-28s %13s %9s %11s %12s\n", "pack", "registration", "registrations",
+		"verified", "mismatched", "no recovery");
+	for (i = 0; i < cov->rows.len; i++) {
+		const struct coverage_row *r = cov->rows.items[i];
+
+		fprintf(out, "%-10s %-28s %13zu %9zu %11zu %12zu\n", r->pack, r->entry,
+			r->registrations, r->verified, r->mismatched, r->no_recovery);
+	}
+	for (i = 0; details && i < cov->rows.len; i++) {
+		const struct coverage_row *r = cov->rows.items[i];
+
+		for (k = 0; k < r->unverified.len; k++)
+			fprintf(out, "unverified %s: %s\n", r->entry, (char *)r->unverified.items[k]);
+	}
+}
+
+void coverage_release(struct coverage *cov)
+{
+	size_t i;
+
+	for (i = 0; i < cov->rows.len; i++) {
+		struct coverage_row *r = cov->rows.items[i];
+		size_t k;
+
+		for (k = 0; k < r->unverified.len; k++)
+			free(r->unverified.items[k]);
+		ptrvec_release(&r->unverified);
+		free(r);
+	}
+	ptrvec_release(&cov->rows);
+}
+
+void xrules_check(const struct join *j, struct findings *out, struct coverage *cov)
+{
+	size_t i;
+
+	if (cov)
+		count_coverage(j, cov);
+
+	for (i = 0; i < j->contexts.len; i++)
+		check_registration(j->contexts.items[i], out);
+	for (i = 0; i < j->recoveries.len; i++) {
+		const struct fact *r = j->recoveries.items[i];
+
+		if (r->flags & REC_CONTAINER)
+			check_container(j, r, out);
+		else
+			check_recovery(j, r, out);
+	}
+}

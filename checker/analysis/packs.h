@@ -1,0 +1,72 @@
+/*
+ * API models: the rules/ packs that say which calls and struct fields
+ * register callbacks, where the context value goes, and how a callback gets
+ * its object back. Parsing and lookup only; the rules that use them live in
+ * joined_rules.c. The format is documented in
+ * docs/rules-format.md.
+ */
+#ifndef TIMERCHECK_ANALYSIS_PACKS_H
+#define TIMERCHECK_ANALYSIS_PACKS_H
+
+#include "support/util.h"
+
+enum entry_kind {
+	ENTRY_CALL,		/* call NAME callback=N context=N: a context value passed beside the
+				 * callback; or object=N context-field=F: stored in the object's field F */
+	ENTRY_FIELDS,		/* fields RECORD callback=F context=F: the legacy field pair */
+	ENTRY_EMBED_CALL,	/* embed-call NAME object=N callback=N: the callback gets the embedded object */
+	ENTRY_EMBED_FIELD,	/* embed-field RECORD callback=F: obj->member.F = cb */
+};
+
+#define PARAM_LAST (-1)
+
+struct model_entry {
+	enum entry_kind kind;
+	char *name;		/* callee, or record tag for field entries */
+	int callback, context, object;	/* 1-based argument indexes (call entries) */
+	char *callback_field, *context_field;	/* field entries; call entries: context-field= */
+	int param;		/* the callback parameter that receives the context or object,
+				 * or PARAM_LAST: the callback's last parameter (call entries) */
+	char *via_getter;	/* the callback reads the context through this getter of the parameter */
+	char *via_field;	/* ... or through this field of the parameter */
+	char *suggest;		/* the typed or embedded API to move to */
+	char *member;		/* embed-call: the callback gets this member of the object */
+	const struct model_pack *pack;
+	unsigned line;
+};
+
+struct model_pack {
+	char *name;
+	char *description;
+	char *file;
+	unsigned line;			/* of the 'pack' line */
+	struct ptrvec entries;		/* struct model_entry * */
+	struct ptrvec sanctioned;	/* char *: macros whose own casts are sanctioned */
+};
+
+struct model {
+	struct ptrvec packs;		/* struct model_pack * */
+};
+#define MODEL_INIT { PTRVEC_INIT }
+
+/*
+ * Parses one rules file (text of len bytes, named path for messages) into a
+ * new pack appended to m. Returns 0, or -1 with *err = "path:line: message"
+ * (malloc'd); m is unchanged on error.
+ */
+int model_parse(struct model *m, const char *path, const char *text, size_t len, char **err);
+
+/* Loads a file, or every *.rules file of a directory (sorted). Same contract as model_parse. */
+int model_load(struct model *m, const char *path, char **err);
+
+/* Keeps only the packs named in a comma-separated list. Returns -1 and *err if a name is unknown. */
+int model_select(struct model *m, const char *names, char **err);
+
+const struct model_pack *model_pack_of_macro(const struct model *m, const char *macro);
+
+/* A digest of the model, for messages and --verbose. */
+size_t model_entry_count(const struct model *m);
+
+void model_release(struct model *m);
+
+#endif

@@ -1,0 +1,28 @@
+/*
+ * The rule catalogue: every rule id timercheck knows, for the options that
+ * name rules (--checks, --severity, --explain, --list-rules), NOLINT
+ * comments and SARIF's rule list. These are the analysis rules (rule_table,
+ * rules.h) and the "meta" rules: findings about timercheck's own input
+ * (suppression comments), which no analysis produces.
+ */
+#ifndef TIMERCHECK_ANALYSIS_RULE_CATALOG_H
+#define TIMERCHECK_ANALYSIS_RULE_CATALOG_H
+
+#include "analysis/rules.h"
+
+#define RULE_UNKNOWN_SUPPRESSION "timercheck-unknown-suppression"
+#define RULE_UNMATCHED_SUPPRESSION "timercheck-unmatched-suppression"
+
+/* The meta rules, terminated by an entry with id NULL. */
+extern const struct rule_info meta_rule_table[];
+
+/* Looks a rule up in rule_table, then in meta_rule_table; NULL if unknown. */
+const struct rule_info *rule_find_any(const char *id);
+
+/* True when glob (fnmatch syntax: '*', '?', '[...]') matches id. */
+int rule_glob_match(const char *glob, const char *id);
+
+/* True when glob matches at least one rule of rule_table or meta_rule_table. */
+int rule_glob_known(const char *glob);
+
+#endif

@@ -1,0 +1,231 @@
+/*
+ * Rules over facts (see rules.h). Each rule id has a page in docs/rules/.
+ */
+#include "analysis/rules.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "analysis/join.h"
+#include "analysis/joined_rules.h"
+
+const struct rule_info rule_table[] = {
+	{ "callback-cast-pointer-integer", SEV_ERROR,
+	  "function cast to a type that passes a pointer where it takes an integer, or the reverse" },
+	{ "callback-cast-arity", SEV_WARNING,
+	  "function cast to a type with a different number of parameters" },
+	{ "callback-cast-pointee", SEV_WARNING,
+	  "function cast to a type whose pointer parameter points to a different type" },
+	{ "callback-cast-param-type", SEV_WARNING,
+	  "function cast to a type with a different non-pointer parameter type" },
+	{ "callback-cast-return", SEV_WARNING,
+	  "function cast to a type with a different return type" },
+	{ "migration-integer-context", SEV_NOTE,
+	  "pointer passed through an integer context: move to the typed or embedded API" },
+	{ "context-type-confusion", SEV_ERROR,
+	  "callback recovers its context as a different pointer type than registered" },
+	{ "context-truncation", SEV_ERROR,
+	  "pointer converted to an integer narrower than a pointer as a callback context" },
+	{ "context-integer-as-pointer", SEV_ERROR,
+	  "a number registered as context is turned into a pointer by the callback" },
+	{ "container-mismatch", SEV_ERROR,
+	  "container_of recovers a container or member the callback was never registered with" },
+	{ "container-not-embedded", SEV_ERROR,
+	  "container_of recovers a container from an object that is not embedded in it" },
+	{ "container-shared-callback", SEV_ERROR,
+	  "a callback shared by several containers recovers only one of them" },
+	{ "clang-diagnostic-error", SEV_ERROR,
+	  "the compiler could not parse the code: findings for this file may be incomplete" },
+	{ NULL, SEV_NOTE, NULL },
+};
+
+const struct rule_info *rule_find(const char *id)
+{
+	const struct rule_info *r;
+
+	for (r = rule_table; r->id; r++)
+		if (strcmp(r->id, id) == 0)
+			return r;
+	return NULL;
+}
+
+static const char *const cast_rule_ids[] = {
+	[MISMATCH_POINTER_INTEGER] = "callback-cast-pointer-integer",
+	[MISMATCH_ARITY] = "callback-cast-arity",
+	[MISMATCH_POINTEE] = "callback-cast-pointee",
+	[MISMATCH_PARAM_TYPE] = "callback-cast-param-type",
+	[MISMATCH_RETURN] = "callback-cast-return",
+};
+
+/*
+ * Splits "a<TAB>b[<TAB>fix fields]" (the fact's text, see extract.c) into
+ * its first two parts; missing parts are "?". *rest points at the fix-it
+ * fields or is NULL.
+ */
+static void split_pair(const char *text, char **a, char **b, const char **rest)
+{
+	const char *tab = text ? strchr(text, '\t') : NULL;
+	const char *tab2 = tab ? strchr(tab + 1, '\t') : NULL;
+
+	*a = tab ? xstrndup(text, (size_t)(tab - text)) : xstrdup("?");
+	*b = tab ? (tab2 ? xstrndup(tab + 1, (size_t)(tab2 - tab - 1)) : xstrdup(tab + 1))
+		 : xstrdup("?");
+	*rest = tab2 ? tab2 + 1 : NULL;
+}
+
+/* Reads "FILE<TAB>L1<TAB>C1<TAB>L2<TAB>C2<TAB>REPLACEMENT" into a fix-it of fd. */
+static void add_param_fixit(struct finding *fd, const char *rest)
+{
+	struct tc_loc b = { NULL, 0, 0 }, e = { NULL, 0, 0 };
+	const char *tab = strchr(rest, '\t');
+	const char *repl;
+
+	if (!tab)
+		return;
+	b.file = xstrndup(rest, (size_t)(tab - rest));
+	if (sscanf(tab + 1, "%u\t%u\t%u\t%u\t", &b.line, &b.col, &e.line, &e.col) == 4) {
+		repl = tab;
+		for (int i = 0; i < 4 && repl; i++)
+			repl = strchr(repl + 1, '\t');
+		if (repl) {
+			e.file = b.file;
+			finding_add_fixit(fd, &b, &e, repl + 1);
+		}
+	}
+	free(b.file);
+}
+
+/* Reads a cast fact's macro field: "INNER" or "INNER|OUTER|line|col|file" (extract.c). */
+static void split_macro(const char *macro, char **inner, char **outer, struct tc_loc *outer_def)
+{
+	const char *p[4];
+	int i;
+
+	*inner = *outer = NULL;
+	if (!macro)
+		return;
+	p[0] = strchr(macro, '|');
+	for (i = 1; i < 4 && p[i - 1]; i++)
+		p[i] = strchr(p[i - 1] + 1, '|');
+	if (!p[0] || i < 4 || !p[3] ||
+	    sscanf(p[1] + 1, "%u|%u|", &outer_def->line, &outer_def->col) != 2) {
+		*inner = xstrdup(macro);
+		return;
+	}
+	*inner = xstrndup(macro, (size_t)(p[0] - macro));
+	*outer = xstrndup(p[0] + 1, (size_t)(p[1] - p[0] - 1));
+	outer_def->file = xstrdup(p[3] + 1);
+}
+
+static void apply_cast(const struct fact *f, const struct rule_options *opts, struct findings *out)
+{
+	const struct rule_info *rule;
+	struct finding *fd;
+	struct strbuf subject = STRBUF_INIT, detail = STRBUF_INIT;
+	enum severity sev;
+	const char *rest;
+	char *a, *b, *inner = NULL, *outer = NULL;
+	struct tc_loc outer_def = { NULL, 0, 0 };
+
+	if (f->detail <= MISMATCH_NONE || f->detail > MISMATCH_RETURN || (f->flags & FACT_F_IN_SYSTEM))
+		return;
+	split_macro(f->macro, &inner, &outer, &outer_def);
+	if (opts->model && inner) {
+		const struct model_pack *p = model_pack_of_macro(opts->model, inner);
+
+		if (!p && outer)
+			p = model_pack_of_macro(opts->model, outer);
+
+		if (p) {
+			if (opts->verbose)
+				fprintf(opts->verbose, "timercheck: %s:%u:%u: cast in macro '%s' "
+					"sanctioned by API pack '%s' (%s)\n", f->loc.file, f->loc.line,
+					f->loc.col, outer ? outer : inner, p->name, p->file);
+			goto done;
+		}
+	}
+	/* A pointee-only mismatch that the typed-setup macro verified by calling
+	 * fn(data) is safe on every real ABI; only CFI cares. */
+	if (f->detail == MISMATCH_POINTEE && (f->flags & FACT_F_CHECKED_CALL) &&
+	    opts->profile != PROFILE_CFI)
+		goto done;
+	rule = rule_find(cast_rule_ids[f->detail]);
+	sev = opts->profile == PROFILE_CFI ? SEV_ERROR : rule->severity;
+
+	if (f->func && (f->flags & FACT_F_POINTER_VAR))
+		strbuf_addf(&subject, "function pointer '%s' of type '%s'", f->func, f->type_from);
+	else if (f->func)
+		strbuf_addf(&subject, "function '%s' of type '%s'", f->func, f->type_from);
+	else
+		strbuf_addf(&subject, "function pointer of type '%s'", f->type_from);
+	split_pair(f->text, &a, &b, &rest);
+	if (f->detail == MISMATCH_ARITY)
+		strbuf_addf(&detail, "it takes %s, the cast passes %s", a, b);
+	else if (f->param > 0 && starts_with(a, "?promoted "))
+		strbuf_addf(&detail, "it has no prototype, so argument %d arrives promoted to '%s', "
+			    "the cast passes '%s'", f->param, a + 10, b);
+	else if (f->param > 0)
+		strbuf_addf(&detail, "parameter %d is '%s', the cast passes '%s'", f->param, a, b);
+	else
+		strbuf_addf(&detail, "it returns '%s', the cast expects '%s'", a, b);
+	if (f->detail == MISMATCH_POINTEE && (f->flags & FACT_F_CHECKED_CALL) &&
+	    opts->profile == PROFILE_CFI)
+		strbuf_addstr(&detail, " (the call is checked by the macro, but CFI traps it)");
+
+	fd = findings_add(out, rule->id, sev, &f->loc, "%s cast to incompatible type '%s': %s",
+			  subject.buf, f->type_to, detail.buf);
+	if (f->api)
+		finding_set_function(fd, f->api);
+	if (inner && f->spell.file)
+		finding_add_note(fd, &f->spell, "expanded from macro '%s'", inner);
+	if (outer && outer_def.file)
+		finding_add_note(fd, &outer_def, "expanded from macro '%s'", outer);
+	if (f->func && f->decl.file)
+		finding_add_note(fd, &f->decl, "'%s' declared here", f->func);
+	if (rest)
+		add_param_fixit(fd, rest);
+	free(a);
+	free(b);
+	strbuf_release(&subject);
+	strbuf_release(&detail);
+done:
+	free(inner);
+	free(outer);
+	tc_loc_release(&outer_def);
+}
+
+void rules_apply(const struct tu_facts *tf, const struct rule_options *opts, struct findings *out)
+{
+	size_t i;
+
+	for (i = 0; i < tf->facts.len; i++) {
+		const struct fact *f = tf->facts.items[i];
+
+		switch (f->kind) {
+		case FACT_CAST:
+			apply_cast(f, opts, out);
+			break;
+		case FACT_DIAG:
+			findings_add(out, "clang-diagnostic-error", SEV_ERROR, &f->loc, "%s",
+				     f->text ? f->text : "error");
+			break;
+		default:
+			break;
+		}
+	}
+}
+
+void rules_run(const struct facts_set *set, const struct rule_options *opts, struct findings *out)
+{
+	size_t i;
+
+	for (i = 0; i < set->tus.len; i++)
+		rules_apply(set->tus.items[i], opts, out);
+	if (opts->model) {
+		struct join j = JOIN_INIT;
+
+		join_build(&j, set, opts->model);
+		xrules_check(&j, out, opts->coverage);
+		join_release(&j);
+	}
+}

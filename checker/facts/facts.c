@@ -1,0 +1,437 @@
+/*
+ * Fact records: construction, release and the versioned text format.
+ *
+ * Format (docs/design.md has the full description):
+ *   timercheck-facts 1
+ *   tu<TAB>path
+ *   status<TAB>ok|errors|failed
+ *   dep<TAB>hash<TAB>path            (one per input file, main file first)
+ *   fact<TAB>kind<TAB>field...        (FACT_FIELDS fields, fixed order)
+ *   end
+ * Strings escape backslash, tab, newline and carriage return; an empty field
+ * is a NULL string. A record without its "end" line is rejected, so a worker
+ * that died halfway never yields half a TU.
+ */
+#include "facts/facts.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+static const char *const kind_names[FACT_KIND_COUNT] = {
+	[FACT_CAST] = "cast",
+	[FACT_DIAG] = "diag",
+	[FACT_CALL] = "call",
+	[FACT_ARG] = "arg",
+	[FACT_STORE] = "store",
+	[FACT_RECOVER] = "recover",
+};
+
+static const char *const status_names[] = {
+	[TU_OK] = "ok",
+	[TU_ERRORS] = "errors",
+	[TU_FAILED] = "failed",
+};
+
+const char *fact_kind_name(enum fact_kind kind)
+{
+	return kind < FACT_KIND_COUNT ? kind_names[kind] : "?";
+}
+
+struct fact *facts_add(struct tu_facts *tf, enum fact_kind kind)
+{
+	struct fact *f = xcalloc(1, sizeof(*f));
+
+	f->kind = kind;
+	ptrvec_push(&tf->facts, f);
+	return f;
+}
+
+void tu_facts_add_dep(struct tu_facts *tf, const char *path, unsigned long long hash)
+{
+	struct tu_dep *d = xmalloc(sizeof(*d));
+
+	d->path = xstrdup(path);
+	d->hash = hash;
+	ptrvec_push(&tf->deps, d);
+}
+
+void tc_loc_set(struct tc_loc *loc, const char *file, unsigned line, unsigned col)
+{
+	free(loc->file);
+	loc->file = file ? xstrdup(file) : NULL;
+	loc->line = line;
+	loc->col = col;
+}
+
+void tc_loc_release(struct tc_loc *loc)
+{
+	free(loc->file);
+	loc->file = NULL;
+	loc->line = loc->col = 0;
+}
+
+static char *dup_or_null(const char *s)
+{
+	return s ? xstrdup(s) : NULL;
+}
+
+static void loc_copy(struct tc_loc *dst, const struct tc_loc *src)
+{
+	dst->file = dup_or_null(src->file);
+	dst->line = src->line;
+	dst->col = src->col;
+}
+
+struct fact *fact_dup(const struct fact *f)
+{
+	struct fact *d = xmalloc(sizeof(*d));
+
+	*d = *f;
+	loc_copy(&d->loc, &f->loc);
+	loc_copy(&d->spell, &f->spell);
+	loc_copy(&d->decl, &f->decl);
+	d->macro = dup_or_null(f->macro);
+	d->func = dup_or_null(f->func);
+	d->usr = dup_or_null(f->usr);
+	d->type_from = dup_or_null(f->type_from);
+	d->type_to = dup_or_null(f->type_to);
+	d->container = dup_or_null(f->container);
+	d->member = dup_or_null(f->member);
+	d->api = dup_or_null(f->api);
+	d->text = dup_or_null(f->text);
+	return d;
+}
+
+void fact_free(struct fact *f)
+{
+	if (!f)
+		return;
+	tc_loc_release(&f->loc);
+	tc_loc_release(&f->spell);
+	tc_loc_release(&f->decl);
+	free(f->macro);
+	free(f->func);
+	free(f->usr);
+	free(f->type_from);
+	free(f->type_to);
+	free(f->container);
+	free(f->member);
+	free(f->api);
+	free(f->text);
+	free(f);
+}
+
+void tu_facts_release(struct tu_facts *tf)
+{
+	size_t i;
+
+	for (i = 0; i < tf->facts.len; i++)
+		fact_free(tf->facts.items[i]);
+	for (i = 0; i < tf->deps.len; i++) {
+		struct tu_dep *d = tf->deps.items[i];
+
+		free(d->path);
+		free(d);
+	}
+	ptrvec_release(&tf->facts);
+	ptrvec_release(&tf->deps);
+	free(tf->main_file);
+	tf->main_file = NULL;
+	tf->status = TU_OK;
+}
+
+void facts_set_take(struct facts_set *set, struct tu_facts *tf)
+{
+	struct tu_facts *copy = xmalloc(sizeof(*copy));
+
+	*copy = *tf;
+	memset(tf, 0, sizeof(*tf));
+	ptrvec_push(&set->tus, copy);
+}
+
+void facts_set_release(struct facts_set *set)
+{
+	size_t i;
+
+	for (i = 0; i < set->tus.len; i++) {
+		tu_facts_release(set->tus.items[i]);
+		free(set->tus.items[i]);
+	}
+	ptrvec_release(&set->tus);
+}
+
+/* Writing */
+
+static void put_str(struct strbuf *sb, const char *s)
+{
+	strbuf_addch(sb, '\t');
+	for (; s && *s; s++) {
+		switch (*s) {
+		case '\\': strbuf_addstr(sb, "\\\\"); break;
+		case '\t': strbuf_addstr(sb, "\\t"); break;
+		case '\n': strbuf_addstr(sb, "\\n"); break;
+		case '\r': strbuf_addstr(sb, "\\r"); break;
+		default: strbuf_addch(sb, *s);
+		}
+	}
+}
+
+static void put_num(struct strbuf *sb, long long n)
+{
+	strbuf_addf(sb, "\t%lld", n);
+}
+
+static void put_loc(struct strbuf *sb, const struct tc_loc *loc)
+{
+	put_str(sb, loc->file);
+	put_num(sb, loc->line);
+	put_num(sb, loc->col);
+}
+
+/* The field order of a fact line; the reader below mirrors it exactly. */
+static void put_fact(struct strbuf *sb, const struct fact *f)
+{
+	strbuf_addstr(sb, "fact");
+	put_str(sb, fact_kind_name(f->kind));
+	put_loc(sb, &f->loc);
+	put_loc(sb, &f->spell);
+	put_str(sb, f->macro);
+	put_loc(sb, &f->decl);
+	put_str(sb, f->func);
+	put_str(sb, f->usr);
+	put_str(sb, f->type_from);
+	put_str(sb, f->type_to);
+	put_str(sb, f->container);
+	put_str(sb, f->member);
+	put_str(sb, f->api);
+	put_str(sb, f->text);
+	put_num(sb, f->detail);
+	put_num(sb, f->flags);
+	put_num(sb, f->param);
+	strbuf_addch(sb, '\n');
+}
+
+int facts_write(FILE *out, const struct tu_facts *tf)
+{
+	struct strbuf sb = STRBUF_INIT;
+	size_t i;
+	int ret = 0;
+
+	strbuf_addf(&sb, "timercheck-facts %d\ntu", FACTS_FORMAT_VERSION);
+	put_str(&sb, tf->main_file);
+	strbuf_addf(&sb, "\nstatus\t%s\n", status_names[tf->status]);
+	for (i = 0; i < tf->deps.len; i++) {
+		const struct tu_dep *d = tf->deps.items[i];
+
+		strbuf_addf(&sb, "dep\t%016llx", d->hash);
+		put_str(&sb, d->path);
+		strbuf_addch(&sb, '\n');
+	}
+	for (i = 0; i < tf->facts.len; i++)
+		put_fact(&sb, tf->facts.items[i]);
+	strbuf_addstr(&sb, "end\n");
+	if (fwrite(sb.buf, 1, sb.len, out) != sb.len)
+		ret = -1;
+	strbuf_release(&sb);
+	return ret;
+}
+
+/* Reading */
+
+#define FACT_FIELDS 22	/* fields after "fact" on a fact line */
+
+/* Splits one line into unescaped tab-separated fields. Returns the count, or -1 on a bad escape. */
+static int split_fields(const char *line, size_t len, char **fields, int max)
+{
+	struct strbuf cur = STRBUF_INIT;
+	int n = 0;
+	size_t i;
+
+	for (i = 0; i <= len; i++) {
+		char c = i < len ? line[i] : '\t';
+
+		if (c == '\t') {
+			if (n == max)
+				goto fail;
+			fields[n++] = strbuf_detach(&cur);
+			continue;
+		}
+		if (c == '\\') {
+			if (++i >= len)
+				goto fail;
+			switch (line[i]) {
+			case '\\': c = '\\'; break;
+			case 't': c = '\t'; break;
+			case 'n': c = '\n'; break;
+			case 'r': c = '\r'; break;
+			default: goto fail;
+			}
+		}
+		strbuf_addch(&cur, c);
+	}
+	return n;
+fail:
+	strbuf_release(&cur);
+	while (n > 0)
+		free(fields[--n]);
+	return -1;
+}
+
+static int parse_uint(const char *s, unsigned *out)
+{
+	char *end;
+	unsigned long v;
+
+	errno = 0;
+	v = strtoul(s, &end, 10);
+	if (errno || end == s || *end || v > 0xffffffffUL || *s == '-')
+		return -1;
+	*out = (unsigned)v;
+	return 0;
+}
+
+static int parse_int(const char *s, int *out)
+{
+	char *end;
+	long v;
+
+	errno = 0;
+	v = strtol(s, &end, 10);
+	if (errno || end == s || *end || v < -0x7fffffffL || v > 0x7fffffffL)
+		return -1;
+	*out = (int)v;
+	return 0;
+}
+
+/* Takes ownership of s: NULL for an empty field. */
+static char *take_field(char **fields, int i)
+{
+	char *s = fields[i];
+
+	fields[i] = NULL;
+	if (!*s) {
+		free(s);
+		return NULL;
+	}
+	return s;
+}
+
+static int take_loc(char **fields, int i, struct tc_loc *loc)
+{
+	if (parse_uint(fields[i + 1], &loc->line) || parse_uint(fields[i + 2], &loc->col))
+		return -1;
+	loc->file = take_field(fields, i);
+	return 0;
+}
+
+static int parse_fact_line(char **fields, struct tu_facts *tf)
+{
+	struct fact *f;
+	int kind, i = 1;
+	unsigned flags;
+
+	for (kind = 0; kind < FACT_KIND_COUNT; kind++)
+		if (strcmp(fields[0], kind_names[kind]) == 0)
+			break;
+	if (kind == FACT_KIND_COUNT)
+		return -1;
+	f = facts_add(tf, (enum fact_kind)kind);
+	if (take_loc(fields, i, &f->loc) || take_loc(fields, i + 3, &f->spell))
+		return -1;
+	i += 6;
+	f->macro = take_field(fields, i++);
+	if (take_loc(fields, i, &f->decl))
+		return -1;
+	i += 3;
+	f->func = take_field(fields, i++);
+	f->usr = take_field(fields, i++);
+	f->type_from = take_field(fields, i++);
+	f->type_to = take_field(fields, i++);
+	f->container = take_field(fields, i++);
+	f->member = take_field(fields, i++);
+	f->api = take_field(fields, i++);
+	f->text = take_field(fields, i++);
+	if (parse_int(fields[i++], &f->detail) || parse_uint(fields[i++], &flags) ||
+	    parse_int(fields[i++], &f->param))
+		return -1;
+	f->flags = flags;
+	return 0;
+}
+
+static int parse_line(const char *line, size_t len, struct tu_facts *tf, int *seen_end)
+{
+	char *fields[FACT_FIELDS + 1];
+	int n, i, ret = -1;
+
+	n = split_fields(line, len, fields, FACT_FIELDS + 1);
+	if (n < 1)
+		return -1;
+	if (strcmp(fields[0], "tu") == 0 && n == 2 && !tf->main_file) {
+		tf->main_file = take_field(fields, 1);
+		ret = tf->main_file ? 0 : -1;
+	} else if (strcmp(fields[0], "status") == 0 && n == 2) {
+		for (i = 0; i <= TU_FAILED; i++)
+			if (strcmp(fields[1], status_names[i]) == 0) {
+				tf->status = (enum tu_status)i;
+				ret = 0;
+			}
+	} else if (strcmp(fields[0], "dep") == 0 && n == 3 && *fields[2]) {
+		char *end;
+		unsigned long long h;
+
+		errno = 0;
+		h = strtoull(fields[1], &end, 16);
+		if (!errno && end != fields[1] && !*end) {
+			tu_facts_add_dep(tf, fields[2], h);
+			ret = 0;
+		}
+	} else if (strcmp(fields[0], "fact") == 0 && n == FACT_FIELDS + 1) {
+		ret = parse_fact_line(fields + 1, tf);
+	} else if (strcmp(fields[0], "end") == 0 && n == 1) {
+		*seen_end = 1;
+		ret = 0;
+	}
+	for (i = 0; i < n; i++)
+		free(fields[i]);
+	return ret;
+}
+
+int facts_parse(const char *text, size_t len, struct tu_facts *tf, char **err)
+{
+	const char *p = text, *end = text + len;
+	unsigned lineno = 0;
+	int seen_end = 0;
+	char header[32];
+
+	snprintf(header, sizeof(header), "timercheck-facts %d", FACTS_FORMAT_VERSION);
+	while (p < end) {
+		const char *nl = memchr(p, '\n', (size_t)(end - p));
+		size_t n = nl ? (size_t)(nl - p) : (size_t)(end - p);
+
+		lineno++;
+		if (seen_end) {
+			*err = xasprintf("line %u: data after 'end'", lineno);
+			goto fail;
+		}
+		if (lineno == 1) {
+			if (n != strlen(header) || memcmp(p, header, n) != 0) {
+				*err = xasprintf("line 1: not a timercheck facts record of version %d",
+						 FACTS_FORMAT_VERSION);
+				goto fail;
+			}
+		} else if (memchr(p, '\0', n) || parse_line(p, n, tf, &seen_end)) {
+			*err = xasprintf("line %u: malformed facts line", lineno);
+			goto fail;
+		}
+		p += n + (nl ? 1 : 0);
+	}
+	if (!seen_end || !tf->main_file) {
+		*err = xasprintf("line %u: truncated facts record (no 'end')", lineno);
+		goto fail;
+	}
+	return 0;
+fail:
+	tu_facts_release(tf);
+	return -1;
+}

@@ -1,0 +1,182 @@
+/*
+ * Facts: what one translation unit tells timercheck, as plain data.
+ *
+ * The extractor (extract.c) turns a libclang AST into facts; everything after
+ * that (rules, the cross-TU join, the cache, worker processes, --facts-dir)
+ * works on facts alone and never sees a cursor. Facts serialise to a small,
+ * versioned, line-oriented text format documented in docs/design.md, so a
+ * worker can stream them to its parent and a later run can join them.
+ */
+#ifndef TIMERCHECK_FACTS_FACTS_H
+#define TIMERCHECK_FACTS_FACTS_H
+
+#include <stdio.h>
+
+#include "support/util.h"
+
+#define FACTS_FORMAT_VERSION 1
+
+/* A position in a source file; file is NULL when unknown. Lines and columns count from 1. */
+struct tc_loc {
+	char *file;
+	unsigned line;
+	unsigned col;
+};
+
+/*
+ * Fact kinds. Facts do not depend on the rule packs: a call that passes a
+ * function, a store into a struct field and a parameter turned into a
+ * pointer are recorded whatever API they belong to; the packs give them
+ * meaning when the rules run. So the cache never depends on the packs.
+ *
+ *   cast     loc, spell, macro, func/usr/decl (the function cast), type_from
+ *            (its real type), type_to (the cast's type), detail (enum
+ *            cast_mismatch), param, text ("what it has<TAB>what the cast says")
+ *   diag     loc, text (the compiler's message)
+ *   call     a call passing a function: loc, api (callee), func/usr/decl
+ *            (the function passed), param (its argument index), detail (call
+ *            id), text (the function's parameter count)
+ *   arg      another argument of that call: api, detail (the call id), param
+ *            (argument index), flags (VAL_*), value fields (below), text
+ *            (the enclosing function)
+ *   store    an assignment to a struct field: api ("record.field"), flags
+ *            (VAL_*), value fields, text (a key naming the object stored into
+ *            and the enclosing function, to pair stores to the same object),
+ *            container/member (where that object is embedded, if it is)
+ *   recover  a function turning its parameter into a pointer: func/usr/decl
+ *            (the function), param (1-based), type_from (the parameter's
+ *            type), type_to (the pointer type obtained), flags (REC_*),
+ *            container/member (container_of shape), member (REC_FIELD: the
+ *            field read from the parameter), api (REC_GETTER: the getter)
+ *
+ * Value fields (arg, store): func/usr for a function; type_from: the
+ * pointer type a value really has; type_to: the type it was passed as;
+ * container/member for &obj->member.
+ */
+enum fact_kind {
+	FACT_CAST,
+	FACT_DIAG,
+	FACT_CALL,
+	FACT_ARG,
+	FACT_STORE,
+	FACT_RECOVER,
+	FACT_KIND_COUNT
+};
+
+/* How two function types differ, most severe first (FACT_CAST's detail). */
+enum cast_mismatch {
+	MISMATCH_NONE,
+	MISMATCH_POINTER_INTEGER,	/* a pointer on one side, an integer on the other */
+	MISMATCH_ARITY,		/* different parameter counts or variadic-ness */
+	MISMATCH_POINTEE,	/* pointers to different object types */
+	MISMATCH_PARAM_TYPE,	/* other parameter types that differ (long vs unsigned long) */
+	MISMATCH_RETURN,	/* different return types */
+};
+
+/* FACT_CAST flags */
+#define FACT_F_CHECKED_CALL	0x1	/* the same macro expansion also calls the function (typed-setup idiom) */
+#define FACT_F_LAUNDERED	0x2	/* the function went through a generic type on the way */
+#define FACT_F_IN_SYSTEM	0x4	/* spelled and expanded in system headers */
+#define FACT_F_POINTER_VAR	0x8	/* the value cast is a function-pointer variable or field */
+
+/* What a value (an argument or a stored value) is, once followed back to its origin. */
+#define VAL_FUNCTION	0x10	/* a function */
+#define VAL_POINTER	0x20	/* a pointer to an object; type_from says which */
+#define VAL_SMUGGLED	0x40	/* a pointer converted to an integer on the way (type_to) */
+#define VAL_TRUNCATED	0x80	/* ... to an integer narrower than a pointer */
+#define VAL_NUMBER	0x100	/* a genuine number: literal, enumerator, arithmetic on numbers */
+#define VAL_EMBEDDED	0x200	/* &obj->member: container/member say where */
+#define VAL_STANDALONE	0x400	/* &var of an object that is not a member of anything */
+#define VAL_NULL	0x800	/* a null pointer constant */
+#define VAL_ALLOCATED	0x1000	/* a bare allocation (malloc, kzalloc ...) */
+#define VAL_THROUGH_CAST	0x2000	/* a function passed through a cast (its parameter type is not the API's) */
+#define VAL_FIELD_READ	0x4000	/* read from a struct field (container: "record.field"); the join
+				 * looks at what the program stores into that field */
+
+/* How a function turns its parameter into a pointer (recover facts). */
+#define REC_CAST	0x10000	/* an explicit cast */
+#define REC_IMPLICIT	0x20000	/* an implicit conversion from void * */
+#define REC_CONTAINER	0x40000	/* pointer minus offsetof(T, member), cast to T * */
+#define REC_FIELD	0x80000	/* read through a field of the parameter (member) */
+#define REC_GETTER	0x100000	/* through a getter call on the parameter (api) */
+
+/*
+ * One fact. Which string fields are used depends on the kind (docs/design.md
+ * lists them); unused ones are NULL. All strings are owned by the fact.
+ */
+struct fact {
+	enum fact_kind kind;
+	struct tc_loc loc;	/* where it is reported: the file position the user wrote */
+	struct tc_loc spell;	/* inside a macro: where the code is spelled */
+	char *macro;		/* the macro whose body holds spell, or NULL */
+	struct tc_loc decl;	/* the declaration of the function involved */
+	char *func;		/* function (callback) name */
+	char *usr;		/* its USR, the cross-TU key */
+	char *type_from;	/* cast: the function's real type; register: context type */
+	char *type_to;		/* cast: the destination type; recover: the recovered type */
+	char *container;	/* embedded object: container type */
+	char *member;		/* embedded object: member path inside the container */
+	char *api;		/* rule-pack entry that matched */
+	char *text;		/* free text: diagnostic message, parameter details */
+	int detail;		/* cast: enum cast_mismatch; register/recover: parameter index */
+	unsigned flags;
+	int param;		/* cast: 1-based parameter that differs, 0 for the return value */
+};
+
+/* One input file of a TU and its content hash (for the cache). */
+struct tu_dep {
+	char *path;
+	unsigned long long hash;
+};
+
+enum tu_status {
+	TU_OK,			/* parsed without errors */
+	TU_ERRORS,		/* parsed, but the compiler reported errors */
+	TU_FAILED,		/* could not be parsed at all */
+};
+
+/* Everything one TU yields. */
+struct tu_facts {
+	char *main_file;
+	enum tu_status status;
+	struct ptrvec facts;	/* of struct fact * */
+	struct ptrvec deps;	/* of struct tu_dep *, main file first */
+};
+
+#define TU_FACTS_INIT { NULL, TU_OK, PTRVEC_INIT, PTRVEC_INIT }
+
+/* The facts of many TUs: what the rules and the cross-TU join work on. */
+struct facts_set {
+	struct ptrvec tus;	/* struct tu_facts *, in input order */
+};
+#define FACTS_SET_INIT { PTRVEC_INIT }
+
+/* Moves tf's contents into the set (tf is left empty). */
+void facts_set_take(struct facts_set *set, struct tu_facts *tf);
+void facts_set_release(struct facts_set *set);
+
+/* Allocates a zeroed fact of the given kind and appends it to tf. Never fails. */
+struct fact *facts_add(struct tu_facts *tf, enum fact_kind kind);
+void tu_facts_add_dep(struct tu_facts *tf, const char *path, unsigned long long hash);
+/* Releases everything tf owns and leaves it empty (TU_FACTS_INIT). */
+void tu_facts_release(struct tu_facts *tf);
+void fact_free(struct fact *f);
+struct fact *fact_dup(const struct fact *f);
+
+void tc_loc_set(struct tc_loc *loc, const char *file, unsigned line, unsigned col);
+void tc_loc_release(struct tc_loc *loc);
+
+const char *fact_kind_name(enum fact_kind kind);
+
+/* Writes tf in the facts format. Returns 0, or -1 on a write error. */
+int facts_write(FILE *out, const struct tu_facts *tf);
+
+/*
+ * Parses one facts record from text (as written by facts_write). Returns 0 and
+ * fills tf (which must be empty), or -1 and sets *err to a malloc'd message
+ * naming the line; tf is then released. The text need not be NUL-terminated
+ * beyond len.
+ */
+int facts_parse(const char *text, size_t len, struct tu_facts *tf, char **err);
+
+#endif

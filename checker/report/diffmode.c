@@ -1,0 +1,277 @@
+/*
+ * Unified diff parsing and filtering (see diffmode.h).
+ */
+#include "report/diffmode.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "input/compdb.h"
+#include "support/paths.h"
+struct diff_file {
+	char *path;		/* as in the "+++" line, unquoted, prefix kept */
+	unsigned *lines;	/* added line numbers, in order */
+	size_t nlines, alloc;
+};
+
+static void add_line(struct diff_file *f, unsigned line)
+{
+	if (f->nlines == f->alloc) {
+		f->alloc = f->alloc ? f->alloc * 2 : 16;
+		f->lines = xrealloc(f->lines, f->alloc * sizeof(*f->lines));
+	}
+	f->lines[f->nlines++] = line;
+}
+
+/* Undoes git's C-style quoting of a path ("a\tb", "\303\251"). */
+static char *unquote(const char *s, size_t n)
+{
+	struct strbuf sb = STRBUF_INIT;
+	size_t i;
+
+	if (n < 2 || s[0] != '"' || s[n - 1] != '"')
+		return xstrndup(s, n);
+	for (i = 1; i + 1 < n; i++) {
+		char c = s[i];
+
+		if (c != '\\' || i + 2 >= n) {
+			strbuf_addch(&sb, c);
+			continue;
+		}
+		c = s[++i];
+		switch (c) {
+		case 'n': strbuf_addch(&sb, '\n'); break;
+		case 't': strbuf_addch(&sb, '\t'); break;
+		case 'r': strbuf_addch(&sb, '\r'); break;
+		case 'a': strbuf_addch(&sb, '\a'); break;
+		case 'b': strbuf_addch(&sb, '\b'); break;
+		case 'f': strbuf_addch(&sb, '\f'); break;
+		case 'v': strbuf_addch(&sb, '\v'); break;
+		default:
+			if (c >= '0' && c <= '7') {
+				unsigned v = 0, k;
+
+				for (k = 0; k < 3 && i + 1 < n && s[i] >= '0' && s[i] <= '7'; k++, i++)
+					v = v * 8 + (unsigned)(s[i] - '0');
+				i--;
+				strbuf_addch(&sb, (char)v);
+			} else {
+				strbuf_addch(&sb, c);
+			}
+		}
+	}
+	return strbuf_detach(&sb);
+}
+
+/* The file name of a "+++ " line: quoted, or up to a tab (diff -u adds a date). */
+static char *new_path(const char *s, size_t n)
+{
+	size_t end;
+
+	if (n && s[0] == '"') {
+		for (end = 1; end < n && s[end] != '"'; end++)
+			if (s[end] == '\\')
+				end++;
+		return unquote(s, end < n ? end + 1 : n);
+	}
+	for (end = 0; end < n && s[end] != '\t'; end++)
+		;
+	while (end && (s[end - 1] == ' ' || s[end - 1] == '\r'))
+		end--;
+	return xstrndup(s, end);
+}
+
+/* Reads "start[,count]" without going past limit (the text need not be NUL-terminated). */
+static int parse_number(const char **p, const char *limit, unsigned long *out)
+{
+	const char *q = *p;
+	unsigned long v = 0;
+
+	if (q >= limit || *q < '0' || *q > '9')
+		return -1;
+	while (q < limit && *q >= '0' && *q <= '9') {
+		if (v > 100000000UL)
+			return -1;
+		v = v * 10 + (unsigned long)(*q++ - '0');
+	}
+	*out = v;
+	*p = q;
+	return 0;
+}
+
+static int parse_range(const char **p, const char *limit, unsigned long *start, unsigned long *count)
+{
+	if (parse_number(p, limit, start) != 0)
+		return -1;
+	*count = 1;
+	if (*p < limit && **p == ',') {
+		(*p)++;
+		if (parse_number(p, limit, count) != 0)
+			return -1;
+	}
+	return 0;
+}
+
+int diffmap_parse(struct diffmap *d, const char *text, size_t len, char **err)
+{
+	const char *p = text, *end = text + len;
+	struct diff_file *cur = NULL;
+	unsigned long old_left = 0, new_left = 0, new_line = 0;
+	unsigned lineno = 0;
+
+	while (p < end) {
+		const char *nl = memchr(p, '\n', (size_t)(end - p));
+		size_t n = nl ? (size_t)(nl - p) : (size_t)(end - p);
+
+		lineno++;
+		if (old_left || new_left) {
+			/* Inside a hunk. */
+			if (n && p[0] == '+') {
+				if (!new_left) {
+					*err = xasprintf("malformed diff: more added lines than the hunk "
+							 "header says, at line %u", lineno);
+					return -1;
+				}
+				if (cur)
+					add_line(cur, (unsigned)new_line);
+				new_line++;
+				new_left--;
+			} else if (n && p[0] == '-') {
+				if (!old_left) {
+					*err = xasprintf("malformed diff: more removed lines than the hunk "
+							 "header says, at line %u", lineno);
+					return -1;
+				}
+				old_left--;
+			} else if (n && p[0] == '\\') {
+				/* "\ No newline at end of file" */
+			} else {
+				new_line++;
+				if (new_left)
+					new_left--;
+				if (old_left)
+					old_left--;
+			}
+		} else if (n >= 4 && strncmp(p, "+++ ", 4) == 0) {
+			char *path = new_path(p + 4, n - 4);
+
+			cur = NULL;
+			if (strcmp(path, "/dev/null") != 0) {
+				cur = xcalloc(1, sizeof(*cur));
+				cur->path = path;
+				ptrvec_push(&d->files, cur);
+			} else {
+				free(path);
+			}
+		} else if (n >= 3 && strncmp(p, "@@ ", 3) == 0) {
+			const char *q = p + 3;
+			unsigned long os, oc, ns, nc;
+
+			const char *lim = p + n;
+
+			if (q >= lim || *q != '-' || (q++, parse_range(&q, lim, &os, &oc)) != 0 ||
+			    q + 1 >= lim || *q != ' ' || q[1] != '+' ||
+			    (q += 2, parse_range(&q, lim, &ns, &nc)) != 0) {
+				*err = xasprintf("malformed hunk header at line %u of the diff", lineno);
+				return -1;
+			}
+			old_left = oc;
+			new_left = nc;
+			new_line = ns;
+		}
+		p = nl ? nl + 1 : end;
+	}
+	return 0;
+}
+
+int diffmap_load(struct diffmap *d, const char *path, char **err)
+{
+	char *text;
+	size_t len;
+	int rc;
+
+	if (strcmp(path, "-") == 0) {
+		if (read_stream(stdin, &text, &len) != 0) {
+			*err = xasprintf("cannot read the diff from standard input: %s",
+					 strerror(errno));
+			return -1;
+		}
+	} else if (read_file(path, &text, &len) != 0) {
+		*err = xasprintf("cannot read diff '%s': %s", path, strerror(errno));
+		return -1;
+	}
+	rc = diffmap_parse(d, text, len, err);
+	free(text);
+	return rc;
+}
+
+/* True when file ends with "/" + suffix, or is cwd + "/" + suffix. */
+static int path_matches(const char *file, const char *suffix)
+{
+	size_t fl = strlen(file), sl = strlen(suffix);
+
+	if (!sl)
+		return 0;
+	if (suffix[0] == '/')
+		return strcmp(file, suffix) == 0;
+	return fl > sl && file[fl - sl - 1] == '/' && strcmp(file + fl - sl, suffix) == 0;
+}
+
+static int file_matches(const char *file, const char *diff_path)
+{
+	const char *p = diff_path;
+
+	while (starts_with(p, "./"))
+		p += 2;
+	if (path_matches(file, p))
+		return 1;
+	/* git's default "b/" prefix (or any one-letter prefix from --dst-prefix) */
+	return starts_with(p, "b/") && path_matches(file, p + 2);
+}
+
+int diffmap_has_line(const struct diffmap *d, const char *file, unsigned line)
+{
+	char *abs;
+	size_t i, j;
+	int hit = 0;
+
+	if (!file)
+		return 0;
+	abs = path_absolute(file, NULL);
+	for (i = 0; i < d->files.len && !hit; i++) {
+		const struct diff_file *f = d->files.items[i];
+
+		if (!file_matches(abs, f->path))
+			continue;
+		for (j = 0; j < f->nlines && !hit; j++)
+			hit = f->lines[j] == line;
+	}
+	free(abs);
+	return hit;
+}
+
+static int on_changed_line(const struct finding *f, const void *data)
+{
+	return diffmap_has_line(data, f->loc.file, f->loc.line);
+}
+
+size_t diffmap_filter(const struct diffmap *d, struct findings *fs)
+{
+	return findings_keep(fs, on_changed_line, d);
+}
+
+void diffmap_release(struct diffmap *d)
+{
+	size_t i;
+
+	for (i = 0; i < d->files.len; i++) {
+		struct diff_file *f = d->files.items[i];
+
+		free(f->path);
+		free(f->lines);
+		free(f);
+	}
+	ptrvec_release(&d->files);
+}

@@ -1,0 +1,37 @@
+/*
+ * Diff mode: report only findings on lines a change adds, like
+ * clang-tidy-diff. The input is a unified diff (git diff, git diff -U0,
+ * diff -u); only the new side's file names and added lines are used.
+ */
+#ifndef TIMERCHECK_REPORT_DIFFMODE_H
+#define TIMERCHECK_REPORT_DIFFMODE_H
+
+#include "analysis/findings.h"
+
+struct diffmap {
+	struct ptrvec files;	/* struct diff_file * (private) */
+};
+#define DIFFMAP_INIT { PTRVEC_INIT }
+
+/*
+ * Reads a unified diff from path ("-" for standard input) into d (which must
+ * be empty). Returns 0, or -1 with a malloc'd message in *err.
+ */
+int diffmap_load(struct diffmap *d, const char *path, char **err);
+
+/* Parses diff text (len bytes). Returns 0, or -1 with a malloc'd message in *err. */
+int diffmap_parse(struct diffmap *d, const char *text, size_t len, char **err);
+
+/*
+ * True when line of file (an absolute path) is added by the diff. The diff's
+ * paths are matched against the end of file on a folder boundary, with
+ * git's "b/" prefix or without it.
+ */
+int diffmap_has_line(const struct diffmap *d, const char *file, unsigned line);
+
+/* Removes (and frees) the findings not on added lines. Returns how many. */
+size_t diffmap_filter(const struct diffmap *d, struct findings *fs);
+
+void diffmap_release(struct diffmap *d);
+
+#endif

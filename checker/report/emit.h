@@ -1,0 +1,54 @@
+/*
+ * Emitters: print findings in one format. Each emitter is one function
+ * behind this header; main.c picks one.
+ */
+#ifndef TIMERCHECK_REPORT_EMIT_H
+#define TIMERCHECK_REPORT_EMIT_H
+
+#include <stdio.h>
+
+#include "analysis/findings.h"
+#include "support/source_cache.h"
+
+struct output_options {
+	int color;		/* ANSI colours, as clang prints them */
+	int show_source;	/* the source line and a caret under each location */
+	struct srcmap *sources;	/* where source lines come from (unsaved buffers included), or NULL */
+	/* For the json and sarif emitters; NULL when unknown. */
+	const char *srcroot;	/* absolute folder: SARIF's SRCROOT, the base of relative URIs */
+	const char *doc_uri;	/* base URI of the rule docs ("<doc_uri>/<id>.md"), or NULL */
+	const char *tool_version;
+};
+
+/* Clang's format: path:line:col: severity: message [rule], source line, caret, notes. */
+void output_text(FILE *out, const struct findings *fs, const struct output_options *opts);
+
+/*
+ * JSON: one object per finding, with notes, macro expansion chain and
+ * fix-its (docs/output-formats.md). Write errors show in ferror(out).
+ */
+void output_json(FILE *out, const struct findings *fs, const struct output_options *opts);
+
+/* SARIF 2.1.0: rule metadata, results, relatedLocations, fixes, partialFingerprints. */
+void output_sarif(FILE *out, const struct findings *fs, const struct output_options *opts);
+
+/*
+ * f's fix-its in clang's -fdiagnostics-parseable-fixits form, one line each:
+ * fix-it:"file":{l1:c1-l2:c2}:"replacement"
+ */
+void output_fixits_parseable(FILE *out, const struct finding *f);
+
+/*
+ * The macro expansion chain of f: f->macros when a rule filled it, else the
+ * steps read back from its "expanded from macro 'X'" notes. Appends
+ * borrowed struct macro_step * to out when from f->macros; when derived
+ * from notes, the steps are malloc'd and *owned is set (free them with
+ * output_macro_chain_release()).
+ */
+void output_macro_chain(const struct finding *f, struct ptrvec *out, int *owned);
+void output_macro_chain_release(struct ptrvec *chain, int owned);
+
+/* The path as shown to the user: relative to the current directory when below it. */
+const char *output_display_path(const char *path);
+
+#endif

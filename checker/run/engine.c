@@ -1,0 +1,430 @@
+/*
+ * The per-TU step over many commands (see engine.h): shard selection, cache
+ * lookups, analysis in worker processes (or in this process with the hidden
+ * --in-process option), cache stores, --facts-dir writes and in-order
+ * delivery to the sink. Results arrive in any order; each waits in its slot
+ * until every earlier TU has been delivered.
+ */
+#include "run/engine.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "run/cache.h"
+#include "facts/facts_files.h"
+#include "tu/libclang.h"
+#include "run/progress.h"
+#include "tu/analyze.h"
+#include "run/worker.h"
+
+int engine_rules_version(void)
+{
+	return ENGINE_RULES_VERSION;
+}
+
+void engine_options_init(struct engine_options *opts)
+{
+	memset(opts, 0, sizeof(*opts));
+	opts->timeout = ENGINE_DEFAULT_TIMEOUT;
+	opts->tool_version = "";
+}
+
+struct run {
+	const struct ptrvec *cmds;
+	const struct engine_options *opts;
+	engine_sink sink;
+	void *data;
+	struct engine_stats *st;
+	size_t nsel;
+	size_t *sel;			/* selected command indexes, ascending */
+	size_t *pos;			/* command index -> position in sel */
+	struct tu_facts **results;	/* per position: finished, not yet delivered */
+	char **logs;			/* per position: worker --verbose text, or NULL */
+	char **names;			/* per position: --facts-dir file name, or NULL */
+	size_t next;			/* position delivered next */
+	size_t finished;
+	int facts_dir_ok;
+	int stdout_tty;
+	struct cache cache;
+	struct progress progress;
+	int problems;
+};
+
+static const struct compile_cmd *cmd_at(const struct run *r, size_t k)
+{
+	return r->cmds->items[r->sel[k]];
+}
+
+/* Hands every finished TU that is next in input order to the sink. */
+static void deliver_ready(struct run *r)
+{
+	while (r->next < r->nsel && r->results[r->next]) {
+		size_t k = r->next++;
+		struct tu_facts *tf = r->results[k];
+
+		if (r->logs[k]) {
+			progress_clear(&r->progress);
+			if (r->opts->verbose)
+				fputs(r->logs[k], r->opts->verbose);
+			free(r->logs[k]);
+			r->logs[k] = NULL;
+		}
+		if (r->names && r->facts_dir_ok &&
+		    factsio_write(r->opts->facts_dir, r->names[k], NULL, tf) != 0) {
+			progress_clear(&r->progress);
+			fprintf(stderr, "timercheck: error: cannot write '%s/%s': %s\n",
+				r->opts->facts_dir, r->names[k], strerror(errno));
+			r->st->write_errors++;
+		}
+		if (tf->status == TU_FAILED)
+			r->st->failed++;
+		if (r->stdout_tty)
+			progress_clear(&r->progress);
+		r->st->tus++;
+		r->sink(tf, r->data);
+		tu_facts_release(tf);
+		free(tf);
+		r->results[k] = NULL;
+	}
+}
+
+/* Takes tf's contents as the result at position k. */
+static void finish(struct run *r, size_t k, struct tu_facts *tf, const char *log)
+{
+	struct tu_facts *copy = xmalloc(sizeof(*copy));
+
+	*copy = *tf;
+	memset(tf, 0, sizeof(*tf));
+	r->results[k] = copy;
+	if (r->opts->verbose && log && *log)
+		r->logs[k] = xstrdup(log);
+	r->finished++;
+	progress_update(&r->progress, r->finished, cmd_at(r, k)->file);
+	deliver_ready(r);
+}
+
+/* A TU analysed in this run: stored in the cache, then finished. */
+static void analysed(struct run *r, size_t k, struct tu_facts *tf, const char *log)
+{
+	if (r->cache.dir) {
+		char *key = cache_key(&r->cache, cmd_at(r, k));
+
+		if (cache_store(&r->cache, key, tf, log) != 0 && r->opts->verbose)
+			fprintf(r->opts->verbose, "timercheck: cache: cannot store the facts of %s: %s\n",
+				tf->main_file, strerror(errno));
+		free(key);
+	}
+	finish(r, k, tf, log);
+}
+
+static void worker_done(size_t task, struct tu_facts *tf, const char *log, void *data)
+{
+	struct run *r = data;
+
+	analysed(r, r->pos[task], tf, log);
+}
+
+static void worker_tick(void *data)
+{
+	struct run *r = data;
+
+	progress_tick(&r->progress);
+}
+
+struct named {
+	const char *file;
+	size_t k;
+};
+
+static int cmp_named(const void *a, const void *b)
+{
+	const struct named *x = a, *y = b;
+	int c = strcmp(x->file, y->file);
+
+	if (c)
+		return c;
+	return x->k < y->k ? -1 : x->k > y->k;
+}
+
+/*
+ * Names the facts files of the selected commands. Occurrences of a main file
+ * are counted over the whole plan, so every shard names a TU the same way.
+ */
+static void name_facts_files(struct run *r)
+{
+	size_t n = r->cmds->len, i, occurrence = 0;
+	struct named *all = xcalloc(n, sizeof(*all));
+
+	for (i = 0; i < n; i++) {
+		all[i].file = ((const struct compile_cmd *)r->cmds->items[i])->file;
+		all[i].k = i;
+	}
+	qsort(all, n, sizeof(*all), cmp_named);
+	r->names = xcalloc(r->nsel ? r->nsel : 1, sizeof(*r->names));
+	for (i = 0; i < n; i++) {
+		size_t cmd = all[i].k;
+
+		occurrence = i && strcmp(all[i - 1].file, all[i].file) == 0 ? occurrence + 1 : 1;
+		if (r->pos[cmd] != (size_t)-1)
+			r->names[r->pos[cmd]] = factsio_name(all[i].file, (unsigned)occurrence);
+	}
+	free(all);
+}
+
+/*
+ * Everything besides the command that decides a TU's facts. The hash of the
+ * running executable is part of it, so a rebuilt timercheck whose extractor
+ * changed never trusts facts of the old one, even if nobody bumped a version.
+ */
+static char *cache_salt(const char *tool_version)
+{
+	/* The library's file, not its version string: asking would load it (libclang.h). */
+	char *lib = libclang_identity();
+	unsigned long long exe_hash = 0;
+	char *exe, *salt;
+	size_t len;
+
+	if (read_file("/proc/self/exe", &exe, &len) == 0) {
+		exe_hash = hash_bytes(HASH_INIT, exe, len);
+		free(exe);
+	}
+	salt = xasprintf("timercheck %s\nfacts %d\nrules %d\nlibclang %s\nC API %d.%d\n"
+			 "executable %016llx\n", tool_version, FACTS_FORMAT_VERSION,
+			 engine_rules_version(), lib, libclang_api_major(),
+			 libclang_api_minor(), exe_hash);
+	free(lib);
+	return salt;
+}
+
+static void open_cache(struct run *r)
+{
+	char *salt;
+
+	if (!r->opts->cache_dir)
+		return;
+	salt = cache_salt(r->opts->tool_version);
+	if (cache_open(&r->cache, r->opts->cache_dir, salt) != 0 && r->opts->verbose)
+		fprintf(r->opts->verbose, "timercheck: cache: cannot use '%s': %s; analysing "
+			"without the cache\n", r->opts->cache_dir, strerror(errno));
+	free(salt);
+}
+
+/* Finishes the cached TUs; appends the others' command indexes to todo. */
+static void use_cache(struct run *r, size_t *todo, size_t *ntodo)
+{
+	size_t k;
+
+	for (k = 0; k < r->nsel; k++) {
+		const struct compile_cmd *cmd = cmd_at(r, k);
+		struct tu_facts tf = TU_FACTS_INIT;
+		const char *why = NULL;
+		char *changed = NULL, *log = NULL, *key;
+
+		if (!r->cache.dir) {
+			todo[(*ntodo)++] = r->sel[k];
+			continue;
+		}
+		key = cache_key(&r->cache, cmd);
+		if (cache_lookup(&r->cache, key, cmd, &tf, &log, &why, &changed) == 0) {
+			if (r->opts->verbose)
+				fprintf(r->opts->verbose, "timercheck: cache: reusing the facts of %s\n",
+					cmd->file);
+			r->st->cached++;
+			finish(r, k, &tf, log);
+			free(log);
+		} else {
+			if (r->opts->verbose && changed)
+				fprintf(r->opts->verbose, "timercheck: cache: analysing %s: '%s' changed\n",
+					cmd->file, changed);
+			else if (r->opts->verbose)
+				fprintf(r->opts->verbose, "timercheck: cache: analysing %s: %s\n",
+					cmd->file, why ? why : "cache miss");
+			todo[(*ntodo)++] = r->sel[k];
+		}
+		free(changed);
+		free(key);
+	}
+}
+
+/* --in-process: the same work as a worker's, in this process, for debugging. */
+static void analyse_in_process(struct run *r, const size_t *todo, size_t ntodo, int hash_deps)
+{
+	struct tu_parser *parser = tu_parser_new();
+	size_t i;
+
+	for (i = 0; i < ntodo; i++) {
+		struct tu_facts tf = TU_FACTS_INIT;
+		struct tu_options to = { NULL, hash_deps };
+		char *log = NULL;
+		size_t loglen = 0;
+
+		to.verbose = open_memstream(&log, &loglen);
+		tu_analyze(parser, r->cmds->items[todo[i]], &to, &tf);
+		if (to.verbose && fclose(to.verbose) != 0) {
+			free(log);
+			log = NULL;
+		}
+		analysed(r, r->pos[todo[i]], &tf, log);
+		free(log);
+	}
+	tu_parser_free(parser);
+}
+
+static double timeval_seconds(const struct timeval *tv)
+{
+	return (double)tv->tv_sec + (double)tv->tv_usec / 1e6;
+}
+
+static void measure(struct engine_stats *st, const struct timespec *start, int workers)
+{
+	struct rusage self, children;
+	struct timespec now;
+
+	clock_gettime(CLOCK_MONOTONIC, &now);
+	st->wall = (double)(now.tv_sec - start->tv_sec) +
+		   (double)(now.tv_nsec - start->tv_nsec) / 1e9;
+	getrusage(RUSAGE_SELF, &self);
+	getrusage(RUSAGE_CHILDREN, &children);
+	st->cpu = timeval_seconds(&self.ru_utime) + timeval_seconds(&self.ru_stime) +
+		  timeval_seconds(&children.ru_utime) + timeval_seconds(&children.ru_stime);
+	st->peak_rss_kb = workers ? children.ru_maxrss : self.ru_maxrss;
+	st->rss_of_workers = workers;
+}
+
+int engine_run(const struct ptrvec *cmds, const struct engine_options *opts, engine_sink sink,
+	       void *data, struct engine_stats *stats)
+{
+	struct engine_stats local;
+	struct run r;
+	struct timespec start;
+	size_t i, ntodo = 0, *todo;
+	long cpus;
+
+	clock_gettime(CLOCK_MONOTONIC, &start);
+	memset(&r, 0, sizeof(r));
+	memset(&local, 0, sizeof(local));
+	r.cmds = cmds;
+	r.opts = opts;
+	r.sink = sink;
+	r.data = data;
+	r.st = stats ? stats : &local;
+	memset(r.st, 0, sizeof(*r.st));
+	r.cache = (struct cache)CACHE_INIT;
+	r.stdout_tty = isatty(STDOUT_FILENO);
+
+	r.sel = xcalloc(cmds->len ? cmds->len : 1, sizeof(*r.sel));
+	r.pos = xcalloc(cmds->len ? cmds->len : 1, sizeof(*r.pos));
+	for (i = 0; i < cmds->len; i++) {
+		r.pos[i] = (size_t)-1;
+		if (!opts->shards || i % opts->shards == opts->shard - 1) {
+			r.pos[i] = r.nsel;
+			r.sel[r.nsel++] = i;
+		}
+	}
+	r.results = xcalloc(r.nsel ? r.nsel : 1, sizeof(*r.results));
+	r.logs = xcalloc(r.nsel ? r.nsel : 1, sizeof(*r.logs));
+	todo = xcalloc(r.nsel ? r.nsel : 1, sizeof(*todo));
+	if (opts->facts_dir) {
+		r.facts_dir_ok = factsio_mkdirs(opts->facts_dir) == 0;
+		if (!r.facts_dir_ok) {
+			fprintf(stderr, "timercheck: error: cannot create facts folder '%s': %s\n",
+				opts->facts_dir, strerror(errno));
+			r.st->write_errors++;
+		}
+		name_facts_files(&r);
+	}
+	progress_init(&r.progress, stderr, r.nsel, opts->progress);
+	open_cache(&r);
+
+	use_cache(&r, todo, &ntodo);
+	/* Once, here: workers inherit it, and a missing libclang is one error. */
+	if (ntodo)
+		libclang_require();
+	r.st->analysed = ntodo;
+	cpus = sysconf(_SC_NPROCESSORS_ONLN);
+	r.st->jobs = opts->jobs ? opts->jobs : cpus > 0 ? (unsigned)cpus : 1;
+	if (r.st->jobs > ntodo)
+		r.st->jobs = (unsigned)ntodo;
+	if (opts->in_process) {
+		r.st->jobs = ntodo ? 1 : 0;
+		analyse_in_process(&r, todo, ntodo, r.cache.dir != NULL);
+	} else if (ntodo) {
+		struct worker_options wo;
+
+		memset(&wo, 0, sizeof(wo));
+		wo.jobs = r.st->jobs;
+		wo.timeout = opts->timeout;
+		wo.recycle = opts->recycle;
+		/* The --verbose text is kept with cached facts, so it is always captured. */
+		wo.verbose = opts->verbose || r.cache.dir;
+		wo.hash_deps = r.cache.dir != NULL;
+		wo.tick = r.progress.out ? worker_tick : NULL;
+		worker_run(cmds, todo, ntodo, &wo, worker_done, &r);
+	}
+	deliver_ready(&r);
+	progress_end(&r.progress);
+	measure(r.st, &start, !opts->in_process && ntodo);
+
+	for (i = 0; r.names && i < r.nsel; i++)
+		free(r.names[i]);
+	for (i = 0; i < r.nsel; i++) {
+		/* Only left over if a worker never reported, which worker_run rules out. */
+		if (r.results[i]) {
+			tu_facts_release(r.results[i]);
+			free(r.results[i]);
+		}
+		free(r.logs[i]);
+	}
+	cache_release(&r.cache);
+	free(r.names);
+	free(r.logs);
+	free(r.results);
+	free(todo);
+	free(r.pos);
+	free(r.sel);
+	return (int)(r.st->failed + r.st->write_errors);
+}
+
+struct join {
+	engine_sink sink;
+	void *data;
+	struct engine_stats *st;
+};
+
+static void join_sink(struct tu_facts *tf, void *data)
+{
+	struct join *j = data;
+
+	j->st->tus++;
+	if (tf->status == TU_FAILED)
+		j->st->failed++;
+	j->sink(tf, j->data);
+}
+
+int engine_join(const struct ptrvec *paths, engine_sink sink, void *data,
+		struct engine_stats *stats)
+{
+	struct engine_stats local;
+	struct join j = { sink, data, stats ? stats : &local };
+	struct timespec start;
+	int problems;
+
+	clock_gettime(CLOCK_MONOTONIC, &start);
+	memset(j.st, 0, sizeof(*j.st));
+	problems = factsio_load(paths, stderr, join_sink, &j);
+	measure(j.st, &start, 0);
+	return problems + (int)j.st->failed;
+}
+
+void engine_print_stats(FILE *out, const struct engine_stats *st)
+{
+	fprintf(out, "timercheck: stats: %zu TUs, %zu analysed, %zu from the cache, %zu failed; "
+		"%.2f s wall, %.2f s CPU, %u jobs; %s peak RSS %.1f MiB; libclang %s\n",
+		st->tus, st->analysed, st->cached, st->failed, st->wall, st->cpu, st->jobs,
+		st->rss_of_workers ? "worker" : "process", (double)st->peak_rss_kb / 1024.0,
+		libclang_loaded() ? "loaded" : "not loaded");
+}

@@ -1,0 +1,86 @@
+/*
+ * The engine: runs the per-TU step (parse, extract, dispose) over a list of
+ * compile commands and hands each TU's facts to a sink, in input order,
+ * whatever the number of worker processes. It owns the worker pool
+ * (worker.h), the incremental cache (cache.h), --facts-dir and --shard
+ * (facts_files.h), the progress line (progress.h) and --join's reading side.
+ * docs/design.md, "Workers", "Cache" and "Facts files".
+ */
+#ifndef TIMERCHECK_RUN_ENGINE_H
+#define TIMERCHECK_RUN_ENGINE_H
+
+#include <stdio.h>
+
+#include "input/compdb.h"
+#include "facts/facts.h"
+
+/*
+ * The version of what the rules and rule packs make the extractor record.
+ * Bump it when a change to extraction or to the rules' inputs would give
+ * different facts for unchanged code: cached facts of older versions are
+ * then no longer used. (Findings are never cached; rules always run afresh.)
+ */
+#define ENGINE_RULES_VERSION 1
+
+/* ENGINE_RULES_VERSION, for code that wants a function. */
+int engine_rules_version(void);
+
+#define ENGINE_DEFAULT_TIMEOUT 300	/* seconds, --tu-timeout */
+
+struct engine_options {
+	FILE *verbose;		/* explanations, or NULL */
+	unsigned jobs;		/* worker processes (-j); 0: the number of online CPUs */
+	int in_process;		/* analyse in this process: no workers, no isolation, no timeout */
+	unsigned timeout;	/* seconds one TU may take (--tu-timeout), 0 for no limit */
+	unsigned recycle;	/* replace a worker after this many TUs, 0 for never */
+	const char *cache_dir;	/* the cache folder, or NULL for no cache */
+	const char *facts_dir;	/* write every TU's record here (--facts-dir), or NULL */
+	unsigned shard, shards;	/* analyse only share shard (1-based) of shards; 0/0: all */
+	int progress;		/* show the progress line if stderr is a terminal */
+	const char *tool_version;	/* timercheck's version, part of the cache key */
+};
+
+/* Sets the defaults: jobs 0 (CPUs), timeout ENGINE_DEFAULT_TIMEOUT, no cache, no facts dir. */
+void engine_options_init(struct engine_options *opts);
+
+struct engine_stats {
+	size_t tus;		/* TUs delivered to the sink */
+	size_t analysed;	/* of which parsed in this run */
+	size_t cached;		/* of which taken from the cache */
+	size_t failed;		/* of which TU_FAILED (crash, timeout, unparsable) */
+	size_t write_errors;	/* facts files that could not be written */
+	double wall;		/* seconds */
+	double cpu;		/* seconds, this process and its workers */
+	long peak_rss_kb;	/* the largest peak resident size of a worker, in KiB */
+	int rss_of_workers;	/* peak_rss_kb is a worker's, not this process's */
+	unsigned jobs;		/* worker processes used at most */
+};
+
+/* Receives one TU's facts; takes ownership of *tf's contents (may move them out). */
+typedef void (*engine_sink)(struct tu_facts *tf, void *data);
+
+/*
+ * Analyses every struct compile_cmd * in cmds (or, with opts->shards, the
+ * commands whose 0-based index i has i % shards == shard - 1), calling sink
+ * once per command, in the order of cmds. TUs that cannot be parsed, crash
+ * libclang or time out are delivered as TU_FAILED records with a FACT_DIAG
+ * saying why. Facts files that cannot be written are reported on stderr.
+ * Returns the number of TU_FAILED records plus unwritten facts files: nonzero
+ * means the run is incomplete. Fills *stats if stats is not NULL.
+ */
+int engine_run(const struct ptrvec *cmds, const struct engine_options *opts, engine_sink sink,
+	       void *data, struct engine_stats *stats);
+
+/*
+ * --join: reads the facts files in paths (folders of *.facts, or files; see
+ * factsio_load for the order) and calls sink once per record. Problems are
+ * reported on stderr. Returns the number of unreadable or malformed files
+ * plus TU_FAILED records. Fills *stats (tus and failed) if not NULL.
+ */
+int engine_join(const struct ptrvec *paths, engine_sink sink, void *data,
+		struct engine_stats *stats);
+
+/* Prints stats as one line on out (for --stats). */
+void engine_print_stats(FILE *out, const struct engine_stats *stats);
+
+#endif

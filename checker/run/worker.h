@@ -1,0 +1,64 @@
+/*
+ * Worker processes: the per-TU step (tu_analyze) run in forked children, so
+ * that a TU on which libclang crashes, aborts or hangs costs that TU only.
+ *
+ * Each worker creates its own CXIndex after the fork; the parent never holds
+ * libclang parse state. The parent sends a worker one task (an index into the
+ * command list) at a time over a pipe and reads the result back over a second
+ * pipe as one frame: a header line, the worker's --verbose text, then the TU's
+ * record in the facts format (facts.h). A worker that dies, or that runs past
+ * the timeout (it is then killed with SIGKILL), yields a TU_FAILED record for
+ * its task, and a new worker takes its place. docs/design.md, "Workers".
+ *
+ * Nothing here decides the order of results: tasks finish in any order and
+ * the caller (engine.c) puts them back in input order.
+ */
+#ifndef TIMERCHECK_RUN_WORKER_H
+#define TIMERCHECK_RUN_WORKER_H
+
+#include <stddef.h>
+
+#include "input/compdb.h"
+#include "facts/facts.h"
+
+struct worker_options {
+	unsigned jobs;		/* worker processes at most; at least 1 */
+	unsigned timeout;	/* seconds one TU may take, 0 for no limit */
+	unsigned recycle;	/* replace a worker after this many TUs, 0 for never */
+	int verbose;		/* pass tu_analyze's explanations back with each result */
+	int hash_deps;		/* record the TU's input files and their hashes (for the cache) */
+	void (*tick)(void *data);	/* called with worker_run's data at least twice a
+					   second while waiting, or NULL */
+};
+
+/*
+ * Receives one finished task in the parent, in completion order. tf is the
+ * TU's facts (the callee takes its contents); log is the worker's --verbose
+ * text for the TU, possibly empty, never NULL.
+ */
+typedef void (*worker_done_fn)(size_t task, struct tu_facts *tf, const char *log, void *data);
+
+/*
+ * Analyses the compile commands cmds->items[tasks[i]] for every i < ntasks in
+ * worker processes and calls done exactly once per task. Every failure (a
+ * crash, a timeout, a worker that cannot be started) becomes a TU_FAILED
+ * record with one FACT_DIAG naming the cause, so this function cannot fail.
+ * All worker processes have been reaped when it returns. The caller must not
+ * hold a CXIndex or a parsed TU (nothing of libclang crosses a fork).
+ *
+ * Test hook: the environment variable TIMERCHECK_TEST_CRASH, a comma-separated
+ * list of MODE:BASENAME (MODE is segv, abort, hang, exit or slow; a bare
+ * BASENAME means segv), makes a worker raise SIGSEGV, call abort(), sleep
+ * forever, exit with status 3, or wait a second before analysing, when it
+ * reaches a main file of that base name.
+ */
+void worker_run(const struct ptrvec *cmds, const size_t *tasks, size_t ntasks,
+		const struct worker_options *opts, worker_done_fn done, void *data);
+
+/*
+ * Fills tf (empty) with a TU_FAILED record for file: one FACT_DIAG at the
+ * file with the given message. Cannot fail.
+ */
+void worker_failed_facts(struct tu_facts *tf, const char *file, const char *message);
+
+#endif

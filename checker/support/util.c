@@ -1,0 +1,219 @@
+/*
+ * Allocation, string buffers, pointer arrays and file reading for timercheck.
+ */
+#include "support/util.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+static void out_of_memory(void)
+{
+	fputs("timercheck: out of memory\n", stderr);
+	abort();
+}
+
+void *xmalloc(size_t n)
+{
+	void *p = malloc(n ? n : 1);
+
+	if (!p)
+		out_of_memory();
+	return p;
+}
+
+void *xcalloc(size_t n, size_t size)
+{
+	void *p = calloc(n ? n : 1, size ? size : 1);
+
+	if (!p)
+		out_of_memory();
+	return p;
+}
+
+void *xrealloc(void *p, size_t n)
+{
+	p = realloc(p, n ? n : 1);
+	if (!p)
+		out_of_memory();
+	return p;
+}
+
+char *xstrdup(const char *s)
+{
+	return xstrndup(s, strlen(s));
+}
+
+char *xstrndup(const char *s, size_t n)
+{
+	char *p = xmalloc(n + 1);
+
+	memcpy(p, s, n);
+	p[n] = '\0';
+	return p;
+}
+
+char *xasprintf(const char *fmt, ...)
+{
+	struct strbuf sb = STRBUF_INIT;
+	va_list ap;
+
+	va_start(ap, fmt);
+	strbuf_vaddf(&sb, fmt, ap);
+	va_end(ap);
+	return strbuf_detach(&sb);
+}
+
+static void strbuf_grow(struct strbuf *sb, size_t extra)
+{
+	size_t need = sb->len + extra + 1;
+
+	if (need <= sb->alloc)
+		return;
+	sb->alloc = sb->alloc ? sb->alloc * 2 : 64;
+	while (sb->alloc < need)
+		sb->alloc *= 2;
+	sb->buf = xrealloc(sb->buf, sb->alloc);
+}
+
+void strbuf_add(struct strbuf *sb, const char *data, size_t len)
+{
+	strbuf_grow(sb, len);
+	memcpy(sb->buf + sb->len, data, len);
+	sb->len += len;
+	sb->buf[sb->len] = '\0';
+}
+
+void strbuf_addstr(struct strbuf *sb, const char *s)
+{
+	strbuf_add(sb, s, strlen(s));
+}
+
+void strbuf_addch(struct strbuf *sb, char c)
+{
+	strbuf_add(sb, &c, 1);
+}
+
+void strbuf_vaddf(struct strbuf *sb, const char *fmt, va_list ap)
+{
+	va_list copy;
+	int n;
+
+	va_copy(copy, ap);
+	n = vsnprintf(NULL, 0, fmt, copy);
+	va_end(copy);
+	if (n < 0)
+		return;
+	strbuf_grow(sb, (size_t)n);
+	vsnprintf(sb->buf + sb->len, (size_t)n + 1, fmt, ap);
+	sb->len += (size_t)n;
+}
+
+void strbuf_addf(struct strbuf *sb, const char *fmt, ...)
+{
+	va_list ap;
+
+	va_start(ap, fmt);
+	strbuf_vaddf(sb, fmt, ap);
+	va_end(ap);
+}
+
+char *strbuf_detach(struct strbuf *sb)
+{
+	char *s = sb->buf ? sb->buf : xstrdup("");
+
+	sb->buf = NULL;
+	sb->len = sb->alloc = 0;
+	return s;
+}
+
+void strbuf_release(struct strbuf *sb)
+{
+	free(sb->buf);
+	sb->buf = NULL;
+	sb->len = sb->alloc = 0;
+}
+
+void ptrvec_push(struct ptrvec *v, void *item)
+{
+	if (v->len == v->alloc) {
+		v->alloc = v->alloc ? v->alloc * 2 : 16;
+		v->items = xrealloc(v->items, v->alloc * sizeof(*v->items));
+	}
+	v->items[v->len++] = item;
+}
+
+void ptrvec_release(struct ptrvec *v)
+{
+	free(v->items);
+	v->items = NULL;
+	v->len = v->alloc = 0;
+}
+
+void ptrvec_free_all(struct ptrvec *v)
+{
+	size_t i;
+
+	for (i = 0; i < v->len; i++)
+		free(v->items[i]);
+	ptrvec_release(v);
+}
+
+int starts_with(const char *s, const char *prefix)
+{
+	return strncmp(s, prefix, strlen(prefix)) == 0;
+}
+
+int ends_with(const char *s, const char *suffix)
+{
+	size_t n = strlen(s), m = strlen(suffix);
+
+	return n >= m && strcmp(s + n - m, suffix) == 0;
+}
+
+int read_stream(FILE *f, char **out, size_t *len)
+{
+	struct strbuf sb = STRBUF_INIT;
+	char chunk[65536];
+	size_t n;
+
+	while ((n = fread(chunk, 1, sizeof(chunk), f)) > 0)
+		strbuf_add(&sb, chunk, n);
+	if (ferror(f)) {
+		int saved = errno;
+
+		strbuf_release(&sb);
+		errno = saved ? saved : EIO;
+		return -1;
+	}
+	if (len)
+		*len = sb.len;
+	*out = strbuf_detach(&sb);
+	return 0;
+}
+
+int read_file(const char *path, char **out, size_t *len)
+{
+	FILE *f = fopen(path, "rb");
+	int ret, saved;
+
+	if (!f)
+		return -1;
+	ret = read_stream(f, out, len);
+	saved = errno;
+	fclose(f);
+	errno = saved;
+	return ret;
+}
+
+unsigned long long hash_bytes(unsigned long long h, const void *data, size_t len)
+{
+	const unsigned char *p = data;
+
+	while (len--) {
+		h ^= *p++;
+		h *= 0x100000001b3ULL;
+	}
+	return h;
+}

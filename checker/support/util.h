@@ -1,0 +1,74 @@
+/*
+ * Small helpers shared by every module of timercheck: allocation that never
+ * returns NULL, a growable string buffer and a growable pointer array.
+ * Nothing here knows about libclang.
+ */
+#ifndef TIMERCHECK_SUPPORT_UTIL_H
+#define TIMERCHECK_SUPPORT_UTIL_H
+
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
+
+#if defined(__GNUC__)
+#define TC_PRINTF(fmt, args) __attribute__((format(printf, fmt, args)))
+#else
+#define TC_PRINTF(fmt, args)
+#endif
+
+/* Allocation: on failure these print a message and abort; they never return NULL. */
+void *xmalloc(size_t n);
+void *xcalloc(size_t n, size_t size);
+void *xrealloc(void *p, size_t n);
+char *xstrdup(const char *s);
+char *xstrndup(const char *s, size_t n);
+char *xasprintf(const char *fmt, ...) TC_PRINTF(1, 2);
+
+/* A growable NUL-terminated string. Initialise with STRBUF_INIT; release with strbuf_release(). */
+struct strbuf {
+	char *buf;
+	size_t len;
+	size_t alloc;
+};
+#define STRBUF_INIT { NULL, 0, 0 }
+
+void strbuf_add(struct strbuf *sb, const char *data, size_t len);
+void strbuf_addstr(struct strbuf *sb, const char *s);
+void strbuf_addch(struct strbuf *sb, char c);
+void strbuf_addf(struct strbuf *sb, const char *fmt, ...) TC_PRINTF(2, 3);
+void strbuf_vaddf(struct strbuf *sb, const char *fmt, va_list ap);
+/* Returns the buffer (never NULL) and leaves sb empty; the caller frees it. */
+char *strbuf_detach(struct strbuf *sb);
+void strbuf_release(struct strbuf *sb);
+
+/* A growable array of pointers. Initialise with PTRVEC_INIT. */
+struct ptrvec {
+	void **items;
+	size_t len;
+	size_t alloc;
+};
+#define PTRVEC_INIT { NULL, 0, 0 }
+
+void ptrvec_push(struct ptrvec *v, void *item);
+/* Frees the array only, not the items. */
+void ptrvec_release(struct ptrvec *v);
+/* Frees every item with free(), then the array. */
+void ptrvec_free_all(struct ptrvec *v);
+
+/* True when s starts with prefix. */
+int starts_with(const char *s, const char *prefix);
+int ends_with(const char *s, const char *suffix);
+
+/*
+ * Reads a whole file into a malloc'd NUL-terminated buffer.
+ * Returns 0, or -1 with errno set and *out untouched.
+ */
+int read_file(const char *path, char **out, size_t *len);
+/* The same for an open stream (standard input); the stream is not closed. */
+int read_stream(FILE *f, char **out, size_t *len);
+
+/* 64-bit FNV-1a hash, used for fingerprints and cache keys. */
+unsigned long long hash_bytes(unsigned long long h, const void *data, size_t len);
+#define HASH_INIT 0xcbf29ce484222325ULL
+
+#endif

@@ -1,0 +1,230 @@
+/*
+ * One translation unit from compile command to facts (see analyze.h).
+ */
+#include "tu/analyze.h"
+
+#include "tu/clang.h"
+
+#include <stdlib.h>
+#include <errno.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "tu/arg_filter.h"
+#include "tu/clang_helpers.h"
+#include "tu/extract.h"
+#include "support/paths.h"
+
+static void add_diag(struct tu_facts *tf, const char *file, unsigned line, unsigned col,
+		     const char *message)
+{
+	struct fact *f = facts_add(tf, FACT_DIAG);
+
+	tc_loc_set(&f->loc, file, line, col);
+	f->text = xstrdup(message);
+}
+
+/*
+ * Errors with a file position are the code's: they become FACT_DIAG. Errors
+ * without one come from the driver (an unknown flag): the TU still parses, so
+ * they are only explained under --verbose.
+ */
+static void collect_diagnostics(CXTranslationUnit tu, const struct tu_options *opts,
+				struct tu_facts *tf)
+{
+	unsigned i, n = clang_getNumDiagnostics(tu);
+
+	for (i = 0; i < n; i++) {
+		CXDiagnostic d = clang_getDiagnostic(tu, i);
+		enum CXDiagnosticSeverity sev = clang_getDiagnosticSeverity(d);
+
+		if (sev >= CXDiagnostic_Error) {
+			char *msg = cx_take(clang_getDiagnosticSpelling(d));
+			struct tc_loc loc = { NULL, 0, 0 };
+
+			cx_file_loc(clang_getDiagnosticLocation(d), &loc);
+			if (loc.file) {
+				add_diag(tf, loc.file, loc.line, loc.col, msg);
+				tf->status = TU_ERRORS;
+			} else if (opts->verbose) {
+				fprintf(opts->verbose, "timercheck: %s: compiler said: %s (ignored)\n",
+					tf->main_file, msg);
+			}
+			tc_loc_release(&loc);
+			free(msg);
+		}
+		clang_disposeDiagnostic(d);
+	}
+}
+
+struct dep_walk {
+	CXTranslationUnit tu;
+	struct tu_facts *tf;
+	const char *dir;
+};
+
+static void record_inclusion(CXFile file, CXSourceLocation *stack, unsigned depth, CXClientData data)
+{
+	struct dep_walk *dw = data;
+	size_t size = 0;
+	const char *contents = clang_getFileContents(dw->tu, file, &size);
+	char *name = cx_take(clang_getFileName(file));
+	char *abs = path_absolute(name, dw->dir);
+
+	(void)stack;
+	(void)depth;
+	tu_facts_add_dep(dw->tf, abs, hash_bytes(HASH_INIT, contents ? contents : "", size));
+	free(abs);
+	free(name);
+}
+
+/* The last relative path made absolute, and its answer. */
+struct abs_cache {
+	char *rel, *abs;
+};
+
+/* Headers found through relative -I paths come out relative to the working directory. */
+static void absolute_loc(struct tc_loc *loc, const char *dir, struct abs_cache *cache)
+{
+	if (!loc->file || loc->file[0] == '/')
+		return;
+	/* Facts come in walk order, header by header: the last answer is usually the one. */
+	if (!cache->rel || strcmp(cache->rel, loc->file) != 0) {
+		free(cache->rel);
+		free(cache->abs);
+		cache->rel = xstrdup(loc->file);
+		cache->abs = path_absolute(loc->file, dir);
+	}
+	free(loc->file);
+	loc->file = xstrdup(cache->abs);
+}
+
+static void absolute_paths(struct tu_facts *tf, const char *dir)
+{
+	struct abs_cache cache = { NULL, NULL };
+	size_t i;
+
+	for (i = 0; i < tf->facts.len; i++) {
+		struct fact *f = tf->facts.items[i];
+
+		absolute_loc(&f->loc, dir, &cache);
+		absolute_loc(&f->spell, dir, &cache);
+		absolute_loc(&f->decl, dir, &cache);
+	}
+	free(cache.rel);
+	free(cache.abs);
+}
+
+/* A missing or special main file gets a clear message instead of libclang's generic failure. */
+static int unreadable(const char *path, struct tu_facts *tf)
+{
+	struct stat st;
+	char *msg = NULL;
+
+	if (stat(path, &st) != 0)
+		msg = xasprintf("cannot read this file: %s", strerror(errno));
+	else if (!S_ISREG(st.st_mode))
+		msg = xstrdup("cannot analyse this file: not a regular file");
+	if (!msg)
+		return 0;
+	add_diag(tf, path, 0, 0, msg);
+	tf->status = TU_FAILED;
+	free(msg);
+	return 1;
+}
+
+static void print_args(FILE *out, const char *what, const struct ptrvec *v)
+{
+	size_t i;
+
+	fprintf(out, "timercheck: %s:", what);
+	for (i = 0; i < v->len; i++)
+		fprintf(out, " %s", (const char *)v->items[i]);
+	fputc('\n', out);
+}
+
+struct tu_parser {
+	CXIndex index;
+};
+
+struct tu_parser *tu_parser_new(void)
+{
+	struct tu_parser *p = xcalloc(1, sizeof(*p));
+
+	p->index = clang_createIndex(0, 0);
+	return p;
+}
+
+void tu_parser_free(struct tu_parser *parser)
+{
+	if (!parser)
+		return;
+	clang_disposeIndex(parser->index);
+	free(parser);
+}
+
+void tu_analyze(struct tu_parser *parser, const struct compile_cmd *cmd,
+		const struct tu_options *opts, struct tu_facts *tf)
+{
+	CXIndex index = parser->index;
+	struct filtered_args fa = FILTERED_ARGS_INIT;
+	struct ptrvec argv = PTRVEC_INIT;
+	CXTranslationUnit tu = NULL;
+	struct CXUnsavedFile unsaved = { NULL, NULL, 0 };
+	enum CXErrorCode code;
+	char *wd;
+	size_t i;
+
+	tf->main_file = xstrdup(cmd->file);
+	if (!cmd->contents && unreadable(cmd->file, tf))
+		return;
+	args_filter((const char *const *)cmd->argv.items, (int)cmd->argv.len, cmd->has_compiler,
+		    cmd->file, &fa);
+	if (opts->verbose) {
+		fprintf(opts->verbose, "timercheck: %s: working directory %s\n", cmd->file,
+			cmd->directory);
+		print_args(opts->verbose, "compiler flags used", &fa.keep);
+		if (fa.dropped.len)
+			print_args(opts->verbose, "compiler flags dropped", &fa.dropped);
+	}
+
+	/* FullArgv wants a compiler name first; it is never executed. */
+	wd = xasprintf("-working-directory=%s", cmd->directory);
+	ptrvec_push(&argv, "clang");
+	ptrvec_push(&argv, wd);
+	for (i = 0; i < fa.keep.len; i++)
+		ptrvec_push(&argv, fa.keep.items[i]);
+	ptrvec_push(&argv, "-w");
+	ptrvec_push(&argv, "-ferror-limit=0");
+	ptrvec_push(&argv, cmd->file);
+
+	if (cmd->contents) {
+		unsaved.Filename = cmd->file;
+		unsaved.Contents = cmd->contents;
+		unsaved.Length = (unsigned long)cmd->contents_len;
+	}
+	code = clang_parseTranslationUnit2FullArgv(
+		index, NULL, (const char *const *)argv.items, (int)argv.len,
+		cmd->contents ? &unsaved : NULL, cmd->contents ? 1 : 0,
+		CXTranslationUnit_DetailedPreprocessingRecord | CXTranslationUnit_KeepGoing, &tu);
+	if (code != CXError_Success || !tu) {
+		char *msg = xasprintf("cannot parse this file: %s", cx_describe_error(code));
+
+		add_diag(tf, cmd->file, 0, 0, msg);
+		free(msg);
+		tf->status = TU_FAILED;
+	} else {
+		collect_diagnostics(tu, opts, tf);
+		extract_facts(tu, tf);
+		absolute_paths(tf, cmd->directory);
+		if (opts->hash_deps) {
+			struct dep_walk dw = { tu, tf, cmd->directory };
+
+			clang_getInclusions(tu, record_inclusion, &dw);
+		}
+		clang_disposeTranslationUnit(tu);
+	}
+	ptrvec_release(&argv);
+	free(wd);
+	filtered_args_release(&fa);
+}

@@ -1,0 +1,973 @@
+/*
+ * The AST walk (see extract.h). One recursive clang_visitChildren pass; the
+ * state lives in struct walk, passed as CXClientData. Work is only done on
+ * the few cursor kinds that matter, cheapest test first, and file-scope type
+ * declarations are not walked (top_level_skip), so the walk stays close to
+ * libclang's own cost.
+ */
+#include "tu/extract.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "tu/clang_helpers.h"
+#include "tu/fntype.h"
+#include "tu/value_shapes.h"
+
+/*
+ * A direct call, keyed by its expansion site: a call written in the same
+ * macro expansion as a cast of the same function is the checked-cast idiom.
+ * (Outside macros no cast and call share an expansion site.)
+ */
+struct macro_call {
+	CXFile file;		/* expansion site */
+	unsigned offset;
+	CXCursor callee;	/* borrowed from the TU, compared before it is disposed */
+};
+
+/* A cast fact waiting for the end of the walk to learn whether its macro also calls the function. */
+struct pending_cast {
+	struct fact *fact;
+	CXCursor function;
+	CXFile file;
+	unsigned offset;
+};
+
+/* Cursors kept until the end of the walk (see resolve_checked_calls). */
+struct cursorvec {
+	CXCursor *items;
+	size_t len, cap;
+};
+
+struct walk {
+	CXTranslationUnit tu;
+	struct tu_facts *tf;
+	struct cursorvec calls;		/* every CallExpr walked */
+	struct cursorvec skipped;	/* file-scope declarations not walked (top_level_skip) */
+	struct ptrvec pending;		/* struct pending_cast * */
+	CXCursor function;		/* the function definition being walked, or null */
+	int in_function;		/* function is not null (cheaper than clang_Cursor_isNull per cursor) */
+	char *function_usr;		/* its USR, computed on first use */
+	int next_id;			/* call and store ids */
+	/*
+	 * An UnexposedExpr in a function, waiting for its first child: the
+	 * implicit-conversion recovery test needs that operand, and the walk
+	 * visits it next anyway (see take_conversion()).
+	 */
+	int conv_pending;
+	CXCursor conv;
+};
+
+static enum CXChildVisitResult grab_first(CXCursor c, CXCursor parent, CXClientData data)
+{
+	(void)parent;
+	*(CXCursor *)data = c;
+	return CXChildVisit_Break;
+}
+
+static CXCursor first_child(CXCursor c)
+{
+	CXCursor child = clang_getNullCursor();
+
+	clang_visitChildren(c, grab_first, &child);
+	return child;
+}
+
+static enum CXChildVisitResult grab_last_expr(CXCursor c, CXCursor parent, CXClientData data)
+{
+	(void)parent;
+	if (clang_isExpression(clang_getCursorKind(c)))
+		*(CXCursor *)data = c;
+	return CXChildVisit_Continue;
+}
+
+/* The operand of a cast: its last expression child (the type written in the cast comes first). */
+static CXCursor cast_operand(CXCursor cast)
+{
+	CXCursor child = clang_getNullCursor();
+
+	clang_visitChildren(cast, grab_last_expr, &child);
+	return child;
+}
+
+/* Expansion site of a location: the macro invocation for code from macros. */
+static void expansion_of(CXSourceLocation sl, CXFile *file, unsigned *offset)
+{
+	unsigned line, col;
+
+	clang_getExpansionLocation(sl, file, &line, &col, offset);
+}
+
+/* Name of the macro whose definition contains a spelling location, or NULL. */
+static char *macro_at(CXTranslationUnit tu, const struct tc_loc *spell)
+{
+	CXFile file;
+	CXCursor c;
+
+	if (!spell->file)
+		return NULL;
+	file = clang_getFile(tu, spell->file);
+	if (!file)
+		return NULL;
+	c = clang_getCursor(tu, clang_getLocation(tu, file, spell->line, spell->col));
+	if (clang_getCursorKind(c) != CXCursor_MacroDefinition)
+		return NULL;
+	return cx_cursor_spelling(c);
+}
+
+/*
+ * libclang before 15 gives the expansion site as the "spelling" location of
+ * tokens from a macro body. There, a location whose file position is its
+ * expansion site and where a macro expansion starts is in a macro body: name
+ * the macro and point the note at its definition.
+ */
+static char *macro_body_at(CXTranslationUnit tu, CXSourceLocation sl, struct tc_loc *def)
+{
+	CXFile ef, ff;
+	unsigned eoff, foff, line, col;
+	CXCursor c;
+
+	clang_getExpansionLocation(sl, &ef, &line, &col, &eoff);
+	clang_getFileLocation(sl, &ff, &line, &col, &foff);
+	if (!ef || eoff != foff || !clang_File_isEqual(ef, ff))
+		return NULL;
+	c = clang_getCursor(tu, clang_getLocationForOffset(tu, ef, eoff));
+	if (clang_getCursorKind(c) != CXCursor_MacroExpansion)
+		return NULL;
+	cx_file_loc(clang_getCursorLocation(clang_getCursorReferenced(c)), def);
+	return cx_cursor_spelling(c);
+}
+
+/*
+ * Nested macros: the macro the user wrote (expanded at the expansion site)
+ * may differ from the one whose body spells the cast. Clang lists each step;
+ * libclang shows only the two ends, so the fact keeps both, as
+ * "INNER|OUTER|line|col|file" with the outer macro's definition (rules.c).
+ */
+static void add_outer_macro(CXTranslationUnit tu, CXSourceLocation sl, struct fact *f)
+{
+	struct tc_loc def = { NULL, 0, 0 };
+	CXFile ef;
+	unsigned eoff, line, col;
+	CXCursor c;
+	char *outer, *both;
+
+	if (!f->macro)
+		return;
+	clang_getExpansionLocation(sl, &ef, &line, &col, &eoff);
+	if (!ef)
+		return;
+	c = clang_getCursor(tu, clang_getLocationForOffset(tu, ef, eoff));
+	if (clang_getCursorKind(c) != CXCursor_MacroExpansion)
+		return;
+	outer = cx_cursor_spelling(c);
+	cx_file_loc(clang_getCursorLocation(clang_getCursorReferenced(c)), &def);
+	if (strcmp(outer, f->macro) != 0 && def.file) {
+		both = xasprintf("%s|%s|%u|%u|%s", f->macro, outer, def.line, def.col, def.file);
+		free(f->macro);
+		f->macro = both;
+	}
+	free(outer);
+	tc_loc_release(&def);
+}
+
+static int loc_in_system_header(CXTranslationUnit tu, const struct tc_loc *loc)
+{
+	CXFile file;
+
+	if (!loc->file)
+		return 0;
+	file = clang_getFile(tu, loc->file);
+	return file && clang_Location_isInSystemHeader(clang_getLocation(tu, file, loc->line, loc->col));
+}
+
+/* &f for a function f (a dereference *p is a value of its own type, not peeled). */
+static int is_address_of_function(CXCursor unary)
+{
+	CXType t = clang_getCanonicalType(clang_getCursorType(unary));
+
+	return !clang_Cursor_isNull(values_function_of(unary)) && t.kind == CXType_Pointer;
+}
+
+/* What a cast's operand really is, once parentheses, implicit conversions and other casts are peeled. */
+struct origin {
+	CXType fn;		/* the function type the value really has */
+	CXCursor decl;		/* the function or variable it names, or a null cursor */
+	int laundered;		/* went through another explicit cast */
+};
+
+static int find_origin(CXCursor operand, struct origin *o)
+{
+	CXCursor c = operand;
+	enum CXCursorKind kind;
+
+	o->laundered = 0;
+	o->decl = clang_getNullCursor();
+	for (;;) {
+		kind = clang_getCursorKind(c);
+		if (kind == CXCursor_UnexposedExpr || kind == CXCursor_ParenExpr ||
+		    (kind == CXCursor_UnaryOperator && is_address_of_function(c))) {
+			c = first_child(c);
+		} else if (kind == CXCursor_CStyleCastExpr) {
+			o->laundered = 1;
+			c = cast_operand(c);
+		} else {
+			break;
+		}
+		if (clang_Cursor_isNull(c))
+			return -1;
+	}
+	if (kind == CXCursor_DeclRefExpr || kind == CXCursor_MemberRefExpr) {
+		CXCursor ref = clang_getCursorReferenced(c);
+
+		if (clang_getCursorKind(ref) == CXCursor_FunctionDecl) {
+			o->decl = ref;
+			o->fn = clang_getCanonicalType(clang_getCursorType(ref));
+			return 0;
+		}
+		if (!o->laundered)
+			o->decl = ref;
+	}
+	if (o->laundered)
+		return -1;	/* laundered through something we cannot see back to a function */
+	o->fn = clang_getCanonicalType(clang_getCursorType(c));
+	if (!fntype_is_function(o->fn))
+		o->fn = fntype_pointee_function(o->fn);
+	if (o->fn.kind == CXType_Invalid)
+		return -1;
+	/* A value of the generic type is the escape hatch: its real type is unknown here. */
+	return fntype_is_generic(o->fn) ? -1 : 0;
+}
+
+/* "N parameters" for the arity message. */
+static char *describe_params(CXType fn)
+{
+	int n;
+
+	if (fn.kind == CXType_FunctionNoProto)
+		return xstrdup("unspecified parameters");
+	n = clang_getNumArgTypes(fn);
+	return xasprintf("%d parameter%s%s", n, n == 1 ? "" : "s",
+			 clang_isFunctionTypeVariadic(fn) ? " and '...'" : "");
+}
+
+/* The fact's text: what the function has, a tab, what the cast says (see rules.c). */
+static void describe_difference(struct fact *f, CXType real, CXType to)
+{
+	char *a, *b;
+
+	if (f->detail == MISMATCH_ARITY) {
+		a = describe_params(real);
+		b = describe_params(to);
+	} else if (f->param > 0 && real.kind == CXType_FunctionNoProto) {
+		/* No prototype: the argument arrives promoted (rules.c words this case). */
+		CXType t = clang_getCanonicalType(clang_getArgType(to, (unsigned)f->param - 1));
+
+		a = xstrdup(t.kind == CXType_Float || t.kind == CXType_Half ? "?promoted double" :
+			    "?promoted int");
+		b = cx_type_spelling(clang_getArgType(to, (unsigned)f->param - 1));
+	} else if (f->param > 0) {
+		a = cx_type_spelling(clang_getArgType(real, (unsigned)f->param - 1));
+		b = cx_type_spelling(clang_getArgType(to, (unsigned)f->param - 1));
+	} else {
+		a = cx_type_spelling(clang_getResultType(real));
+		b = cx_type_spelling(clang_getResultType(to));
+	}
+	f->text = xasprintf("%s\t%s", a, b);
+	free(a);
+	free(b);
+}
+
+/*
+ * The mechanical fix for a parameter mismatch: declare the parameter with
+ * the type the cast (the API) passes. Offered only where the function is
+ * declared once, by its definition, so the fix does not break a prototype.
+ * Appended to the fact's text as FILE, L1, C1, L2, C2, REPLACEMENT (rules.c
+ * reads them back).
+ */
+/* Appends the fix-it fields to the fact's text (see suggest_param_fix). */
+static void append_fixit(struct fact *f, const struct tc_loc *b, const struct tc_loc *e,
+			 const char *replacement)
+{
+	char *text = xasprintf("%s\t%s\t%u\t%u\t%u\t%u\t%s", f->text, b->file, b->line, b->col,
+			       e->line, e->col, replacement);
+
+	free(f->text);
+	f->text = text;
+}
+
+/* The token range of a declaration, without macros: NULL tokens if in a macro. */
+static unsigned decl_tokens(CXTranslationUnit tu, CXCursor decl, CXToken **tokens)
+{
+	unsigned n = 0;
+
+	*tokens = NULL;
+	clang_tokenize(tu, clang_getCursorExtent(decl), tokens, &n);
+	return n;
+}
+
+/*
+ * The arity fix: a function that takes fewer parameters than the cast
+ * passes gets the missing ones, unnamed-but-declared ("unsigned long
+ * unused1"); for f(void) the "void" is replaced.
+ */
+static void suggest_arity_fix(struct walk *w, struct fact *f, CXCursor fn, CXType real, CXType to)
+{
+	CXCursor def = clang_getCursorDefinition(fn);
+	int have, want, i, k;
+	struct strbuf add = STRBUF_INIT;
+	struct tc_loc b = { NULL, 0, 0 }, e = { NULL, 0, 0 };
+	CXToken *toks = NULL;
+	unsigned n = 0, t;
+
+	if (f->detail != MISMATCH_ARITY || real.kind != CXType_FunctionProto ||
+	    to.kind != CXType_FunctionProto || clang_isFunctionTypeVariadic(real) ||
+	    clang_isFunctionTypeVariadic(to) || clang_Cursor_isNull(def) ||
+	    !clang_equalCursors(clang_getCanonicalCursor(fn), def))
+		return;
+	have = clang_getNumArgTypes(real);
+	want = clang_getNumArgTypes(to);
+	if (have >= want)
+		return;
+	for (i = have, k = 1; i < want; i++, k++) {
+		char *type = cx_type_spelling(clang_getArgType(to, (unsigned)i));
+
+		strbuf_addf(&add, "%s%s unused%d", i ? ", " : "", type, k);
+		free(type);
+	}
+	if (have > 0) {
+		/* Insert after the last parameter. */
+		CXSourceRange r = clang_getCursorExtent(clang_Cursor_getArgument(def, (unsigned)have - 1));
+
+		cx_file_loc(clang_getRangeEnd(r), &b);
+		tc_loc_set(&e, b.file, b.line, b.col);
+	} else {
+		/* Replace "void" in f(void), or insert into f(). */
+		n = decl_tokens(w->tu, def, &toks);
+		for (t = 0; t + 1 < n; t++) {
+			CXString sp = clang_getTokenSpelling(w->tu, toks[t]);
+			int open = strcmp(clang_getCString(sp), "(") == 0;
+
+			clang_disposeString(sp);
+			if (!open)
+				continue;
+			cx_file_loc(clang_getRangeEnd(clang_getTokenExtent(w->tu, toks[t])), &b);
+			sp = clang_getTokenSpelling(w->tu, toks[t + 1]);
+			if (strcmp(clang_getCString(sp), "void") == 0)
+				cx_file_loc(clang_getRangeEnd(clang_getTokenExtent(w->tu, toks[t + 1])), &e);
+			else
+				tc_loc_set(&e, b.file, b.line, b.col);
+			clang_disposeString(sp);
+			break;
+		}
+		if (toks)
+			clang_disposeTokens(w->tu, toks, n);
+	}
+	if (b.file && e.file)
+		append_fixit(f, &b, &e, add.buf);
+	strbuf_release(&add);
+	tc_loc_release(&b);
+	tc_loc_release(&e);
+}
+
+static void suggest_param_fix(struct fact *f, CXCursor fn, CXType to)
+{
+	CXCursor def = clang_getCursorDefinition(fn), parm;
+	CXSourceRange r;
+	struct tc_loc b = { NULL, 0, 0 }, e = { NULL, 0, 0 }, sb = { NULL, 0, 0 };
+	char *name, *type, *text;
+
+	if (f->param <= 0 || f->detail == MISMATCH_ARITY || f->detail == MISMATCH_RETURN ||
+	    clang_Cursor_isNull(def) ||
+	    !clang_equalCursors(clang_getCanonicalCursor(fn), def) ||
+	    clang_getCanonicalCursor(fn).kind != CXCursor_FunctionDecl)
+		return;
+	parm = clang_Cursor_getArgument(def, (unsigned)f->param - 1);
+	if (clang_Cursor_isNull(parm))
+		return;
+	r = clang_getCursorExtent(parm);
+	cx_file_loc(clang_getRangeStart(r), &b);
+	cx_file_loc(clang_getRangeEnd(r), &e);
+	cx_spelling_loc(clang_getRangeStart(r), &sb);
+	name = cx_cursor_spelling(parm);
+	if (b.file && e.file && strcmp(b.file, e.file) == 0 && tc_loc_equal(&b, &sb)) {
+		type = cx_type_spelling(clang_getArgType(to, (unsigned)f->param - 1));
+		text = xasprintf("%s%s%s", type, *name ? " " : "", name);
+		append_fixit(f, &b, &e, text);
+		free(text);
+		free(type);
+	}
+	free(name);
+	tc_loc_release(&b);
+	tc_loc_release(&e);
+	tc_loc_release(&sb);
+}
+
+/* cast_type: the cast's canonical type, computed once by visit() for this and record_recovery. */
+static void check_cast(struct walk *w, CXCursor cast, CXType cast_type)
+{
+	CXType to;
+	CXCursor operand;
+	CXSourceLocation sl;
+	struct origin o;
+	struct fact *f;
+	enum cast_mismatch m;
+	int param;
+
+	if (cast_type.kind != CXType_Pointer)
+		return;		/* (int)x and the like, without a pointee to look at */
+	to = fntype_pointee_function(cast_type);
+	if (to.kind == CXType_Invalid || fntype_is_generic(to))
+		return;
+	/* (T)(T)f: the outer cast changes nothing; the inner one is checked on its own. */
+	operand = values_peel(cast_operand(cast));
+	if (clang_getCursorKind(operand) == CXCursor_CStyleCastExpr &&
+	    clang_equalTypes(clang_getCanonicalType(clang_getCursorType(operand)), cast_type))
+		return;
+	if (find_origin(cast_operand(cast), &o) != 0)
+		return;
+	m = fntype_compare(o.fn, to, &param);
+	if (m == MISMATCH_NONE)
+		return;
+
+	f = facts_add(w->tf, FACT_CAST);
+	if (w->in_function)
+		f->api = cx_cursor_spelling(w->function);
+	sl = clang_getCursorLocation(cast);
+	cx_file_loc(sl, &f->loc);
+	cx_spelling_loc(sl, &f->spell);
+	f->detail = m;
+	f->param = param;
+	f->type_from = cx_type_spelling(o.fn);
+	f->type_to = cx_type_spelling(clang_getCursorType(cast));
+	if (o.laundered)
+		f->flags |= FACT_F_LAUNDERED;
+	if (!clang_Cursor_isNull(o.decl)) {
+		if (clang_getCursorKind(o.decl) != CXCursor_FunctionDecl &&
+		    fntype_pointee_function(clang_getCursorType(o.decl)).kind != CXType_Invalid) {
+			f->flags |= FACT_F_POINTER_VAR;
+			free(f->type_from);
+			f->type_from = cx_type_spelling(clang_getCursorType(o.decl));
+		}
+		f->func = cx_cursor_spelling(o.decl);
+		f->usr = cx_cursor_usr(o.decl);
+		cx_file_loc(clang_getCursorLocation(o.decl), &f->decl);
+	}
+	describe_difference(f, o.fn, clang_getCanonicalType(to));
+	if (!clang_Cursor_isNull(o.decl) && !(f->flags & FACT_F_POINTER_VAR)) {
+		suggest_param_fix(f, o.decl, clang_getCanonicalType(to));
+		suggest_arity_fix(w, f, o.decl, o.fn, clang_getCanonicalType(to));
+	}
+	if (!tc_loc_equal(&f->loc, &f->spell)) {
+		f->macro = macro_at(w->tu, &f->spell);
+		add_outer_macro(w->tu, sl, f);
+	} else {
+		tc_loc_release(&f->spell);
+		f->macro = macro_body_at(w->tu, sl, &f->spell);
+	}
+	if (loc_in_system_header(w->tu, &f->loc) &&
+	    (!f->spell.file || loc_in_system_header(w->tu, &f->spell)))
+		f->flags |= FACT_F_IN_SYSTEM;
+	if (!clang_Cursor_isNull(o.decl)) {
+		struct pending_cast *p = xmalloc(sizeof(*p));
+
+		p->fact = f;
+		p->function = o.decl;
+		expansion_of(sl, &p->file, &p->offset);
+		ptrvec_push(&w->pending, p);
+	}
+}
+
+/* The function a call names directly, through parentheses: a null cursor for calls through pointers. */
+static CXCursor called_function(CXCursor call)
+{
+	CXCursor c = clang_getCursorReferenced(call);
+
+	if (clang_getCursorKind(c) == CXCursor_FunctionDecl)
+		return c;
+	c = first_child(call);
+	while (clang_getCursorKind(c) == CXCursor_UnexposedExpr ||
+	       clang_getCursorKind(c) == CXCursor_ParenExpr)
+		c = first_child(c);
+	if (clang_getCursorKind(c) == CXCursor_DeclRefExpr) {
+		c = clang_getCursorReferenced(c);
+		if (clang_getCursorKind(c) == CXCursor_FunctionDecl)
+			return c;
+	}
+	return clang_getNullCursor();
+}
+
+static void cursorvec_push(struct cursorvec *v, CXCursor c)
+{
+	if (v->len == v->cap) {
+		v->cap = v->cap ? 2 * v->cap : 1024;
+		v->items = xrealloc(v->items, v->cap * sizeof(*v->items));
+	}
+	v->items[v->len++] = c;
+}
+
+static const char *function_usr(struct walk *w)
+{
+	if (!w->function_usr)
+		w->function_usr = cx_cursor_usr(w->function);
+	return w->function_usr;
+}
+
+/*
+ * "<enclosing function USR>|<object>": names the object an expression
+ * designates within one function, so that a call passing &c->timer and a
+ * store into c->timer.data pair up (see join.c). Malloc'd.
+ */
+static char *object_key(struct walk *w, CXCursor expr)
+{
+	char *key = values_object_key(expr);
+	char *s = xasprintf("%s|%s", w->in_function ? function_usr(w) : "",
+			    key ? key : "?");
+
+	free(key);
+	return s;
+}
+
+/*
+ * Whether values_function_of() can find a function in a call argument: a
+ * cheap rejection for the common case. clang_getCursorReferenced() of an
+ * implicit conversion looks through implicit conversions only, to the
+ * variable, parameter, enumerator or field they end at, or to the callee of
+ * a call they end at; values_function_of() follows the same conversions and
+ * stops at that reference, member access or call without a function. Any
+ * other answer (a function, nothing) takes the full path.
+ */
+static int arg_may_be_function(CXCursor arg)
+{
+	if (clang_getCursorKind(arg) == CXCursor_UnexposedExpr) {
+		switch (clang_getCursorKind(clang_getCursorReferenced(arg))) {
+		case CXCursor_VarDecl: case CXCursor_ParmDecl: case CXCursor_FieldDecl:
+		case CXCursor_EnumConstantDecl:
+			return 0;
+		default:
+			break;
+		}
+	}
+	return 1;
+}
+
+/* A call passing a function: one call fact per function argument, one arg fact per other argument. */
+static void record_call(struct walk *w, CXCursor call)
+{
+	int i, j, n = clang_Cursor_getNumArguments(call);
+	char *callee = NULL;
+	int id = 0;
+
+	for (i = 0; i < n; i++) {
+		CXCursor arg = clang_Cursor_getArgument(call, (unsigned)i), fn;
+		struct fact *f;
+
+		if (!arg_may_be_function(arg))
+			continue;
+		fn = values_function_of(arg);
+		if (clang_Cursor_isNull(fn))
+			continue;
+		if (!callee) {
+			callee = cx_cursor_spelling(call);
+			id = ++w->next_id;
+			for (j = 0; j < n; j++) {
+				CXCursor arg = clang_Cursor_getArgument(call, (unsigned)j);
+				struct fact *a;
+
+				if (!clang_Cursor_isNull(values_function_of(arg)))
+					continue;
+				a = facts_add(w->tf, FACT_ARG);
+				cx_file_loc(clang_getCursorLocation(values_peel(arg)), &a->loc);
+				a->api = xstrdup(callee);
+				a->text = object_key(w, arg);
+				a->detail = id;
+				a->param = j + 1;
+				values_describe(arg, a);
+			}
+		}
+		f = facts_add(w->tf, FACT_CALL);
+		cx_file_loc(clang_getCursorLocation(call), &f->loc);
+		f->api = xstrdup(callee);
+		f->detail = id;
+		f->param = i + 1;
+		f->func = cx_cursor_spelling(fn);
+		f->usr = cx_cursor_usr(fn);
+		cx_file_loc(clang_getCursorLocation(fn), &f->decl);
+		/* The callback's parameter count, for entries with param=last. */
+		f->text = xasprintf("%d", clang_Cursor_getNumArguments(fn));
+	}
+	free(callee);
+}
+
+/* True for an assignment (not a comparison or compound operator). */
+static int is_assignment(CXCursor binop, CXCursor lhs)
+{
+#if CINDEX_VERSION_MINOR >= 64
+	(void)lhs;
+	return clang_getCursorBinaryOperatorKind(binop) == CXBinaryOperator_Assign;
+#else
+	/* libclang before 17 has no operator kind; an assignment has its left side's type. */
+	return clang_equalTypes(clang_getCanonicalType(clang_getCursorType(binop)),
+				clang_getCanonicalType(clang_getCursorType(lhs)));
+#endif
+}
+
+/* Strips "struct "/"union " from a record type's spelling. */
+static char *record_tag(CXType t)
+{
+	char *s = values_type_name(t);
+	const char *p = s;
+
+	if (strncmp(p, "struct ", 7) == 0)
+		p += 7;
+	else if (strncmp(p, "union ", 6) == 0)
+		p += 6;
+	memmove(s, p, strlen(p) + 1);
+	return s;
+}
+
+/* base.field = value or base->field = value: a store fact. */
+static void record_store(struct walk *w, CXCursor binop)
+{
+	CXCursor lhs, rhs, base;
+	CXType record;
+	struct fact *f;
+	char *field, *tag;
+
+#if CINDEX_VERSION_MINOR >= 64
+	/* Most binary operators are not assignments: ask before visiting the operands. */
+	if (clang_getCursorBinaryOperatorKind(binop) != CXBinaryOperator_Assign)
+		return;
+#endif
+	values_first_last_expr(binop, &lhs, &rhs);
+	if (clang_Cursor_isNull(lhs) || clang_equalCursors(lhs, rhs))
+		return;
+	lhs = values_peel(lhs);
+	if (clang_getCursorKind(lhs) != CXCursor_MemberRefExpr || !is_assignment(binop, lhs))
+		return;
+	base = values_first_expr(lhs);
+	if (clang_Cursor_isNull(base))
+		return;
+	record = clang_getCanonicalType(clang_getCursorType(base));
+	if (record.kind == CXType_Pointer)
+		record = clang_getCanonicalType(clang_getPointeeType(record));
+	if (record.kind != CXType_Record)
+		return;
+	f = facts_add(w->tf, FACT_STORE);
+	cx_file_loc(clang_getCursorLocation(values_peel(rhs)), &f->loc);
+	field = cx_cursor_spelling(lhs);
+	tag = record_tag(record);
+	f->api = xasprintf("%s.%s", tag, field);
+	free(field);
+	free(tag);
+	f->detail = ++w->next_id;
+	values_describe(rhs, f);
+	/* Where the object stored into lives: *base for ->, base for . */
+	{
+		struct fact where = { 0 };
+		CXCursor obj = values_peel(base), inner;
+
+		if (clang_getCanonicalType(clang_getCursorType(base)).kind == CXType_Pointer) {
+			if (clang_getCursorKind(obj) == CXCursor_UnaryOperator &&
+			    !clang_Cursor_isNull(inner = values_first_expr(obj)))
+				values_object_embedding(inner, &where);
+		} else {
+			values_object_embedding(obj, &where);
+		}
+		/* Replaces what values_describe() said about the value's own container (it leaked). */
+		free(f->container);
+		free(f->member);
+		f->container = where.container;
+		f->member = where.member;
+		f->flags |= where.flags & (VAL_EMBEDDED | VAL_STANDALONE);
+	}
+	f->text = object_key(w, base);
+}
+
+/* A pointer type a recovery could produce: a pointer to anything but void and char (canonical type). */
+static int recovery_target(CXType to)
+{
+	if (to.kind != CXType_Pointer)
+		return 0;
+	switch (clang_getCanonicalType(clang_getPointeeType(to)).kind) {
+	case CXType_Void: case CXType_Char_S: case CXType_Char_U: case CXType_SChar:
+	case CXType_UChar:
+		return 0;	/* void * and char * recoveries assert nothing */
+	default:
+		return 1;
+	}
+}
+
+/*
+ * A parameter turned into a pointer: by a cast, an implicit conversion from
+ * void *, or container_of. conv converts operand (its first expression
+ * child for an implicit conversion, the last for a cast) to the canonical
+ * pointer type to, which passed recovery_target().
+ */
+static void record_recovery(struct walk *w, CXCursor conv, CXType to, CXCursor operand, int is_cast)
+{
+	CXType ot;
+	CXCursor from;
+	struct fact probe = { 0 };
+	char *member = NULL, *types = NULL, *to_name = NULL;
+	int param;
+
+	if (clang_Cursor_isNull(operand))
+		return;
+	ot = clang_getCanonicalType(clang_getCursorType(operand));
+	if (!is_cast && !(ot.kind == CXType_Pointer &&
+			  clang_getCanonicalType(clang_getPointeeType(ot)).kind == CXType_Void))
+		return;		/* implicit conversions only matter from void * */
+	from = is_cast ? values_container_shape(operand, &member, &types) : clang_getNullCursor();
+	if (!clang_Cursor_isNull(from)) {
+		param = values_param_source(from, w->function, &probe);
+		probe.flags |= REC_CONTAINER;
+	} else {
+		if (clang_equalTypes(ot, to))
+			return;
+		param = values_param_source(operand, w->function, &probe);
+		probe.flags |= is_cast ? REC_CAST : REC_IMPLICIT;
+	}
+	if (param > 0)
+		to_name = values_type_name(to);
+	if (param > 0) {
+		struct fact *f = facts_add(w->tf, FACT_RECOVER);
+		CXCursor parm = clang_Cursor_getArgument(w->function, (unsigned)param - 1);
+
+		cx_file_loc(clang_getCursorLocation(conv), &f->loc);
+		f->func = cx_cursor_spelling(w->function);
+		f->usr = xstrdup(function_usr(w));
+		cx_file_loc(clang_getCursorLocation(w->function), &f->decl);
+		f->param = param;
+		f->type_from = values_type_name(clang_getCursorType(parm));
+		f->type_to = to_name;
+		to_name = NULL;
+		f->flags = probe.flags;
+		f->api = probe.api;
+		probe.api = NULL;
+		if (probe.flags & REC_CONTAINER) {
+			f->container = types ? types : values_type_name(clang_getPointeeType(to));
+			types = NULL;
+			f->member = member;
+			member = NULL;
+			free(probe.member);
+		} else {
+			f->member = probe.member;
+		}
+		probe.member = NULL;
+	}
+	free(probe.api);
+	free(probe.member);
+	free(member);
+	free(types);
+	free(to_name);
+}
+
+/*
+ * The implicit-conversion recovery of the UnexposedExpr stashed by the
+ * previous visit() call, now that the walk shows its first child. It is
+ * rare (only conversions from void * to a pointer to an object count), so
+ * the operand's type, which is cheaper to rule out, is asked first, and the
+ * walk's own visit of the child replaces a clang_visitChildren of the
+ * conversion. Called before anything else happens for the child, so the
+ * fact lands where it did when the conversion itself was checked.
+ */
+static void take_conversion(struct walk *w, CXCursor c, enum CXCursorKind kind, CXCursor parent)
+{
+	CXCursor operand = c;
+	CXType to, ot;
+
+	w->conv_pending = 0;
+	if (!clang_equalCursors(parent, w->conv))
+		return;		/* the conversion had no children: no operand */
+	switch (kind) {
+	case CXCursor_IntegerLiteral: case CXCursor_FloatingLiteral:
+	case CXCursor_CharacterLiteral: case CXCursor_StringLiteral:
+		return;		/* never a void * */
+	default:
+		if (!clang_isExpression(kind)) {
+			operand = values_first_expr(w->conv);	/* its first expression child */
+			if (clang_Cursor_isNull(operand))
+				return;
+		}
+		break;
+	}
+	/* Is the operand a void *? A builtin type is its own canonical type, a pointer's pointee is enough. */
+	ot = clang_getCursorType(operand);
+	if (ot.kind >= CXType_FirstBuiltin && ot.kind <= CXType_LastBuiltin)
+		return;
+	if (ot.kind != CXType_Pointer)
+		ot = clang_getCanonicalType(ot);
+	if (ot.kind != CXType_Pointer ||
+	    clang_getCanonicalType(clang_getPointeeType(ot)).kind != CXType_Void)
+		return;
+	to = clang_getCanonicalType(clang_getCursorType(w->conv));
+	if (recovery_target(to))
+		record_recovery(w, w->conv, to, operand, 0);
+}
+
+static enum CXChildVisitResult visit(CXCursor c, CXCursor parent, CXClientData data);
+
+/* Walks a function body with the function as context, then restores the outer context. */
+static void walk_function(struct walk *w, CXCursor fn)
+{
+	CXCursor saved = w->function;
+	char *saved_usr = w->function_usr;
+	int saved_in = w->in_function;
+
+	w->function = fn;
+	w->in_function = 1;
+	w->function_usr = NULL;
+	clang_visitChildren(fn, visit, w);
+	w->conv_pending = 0;	/* a conversion without children, last in the body */
+	free(w->function_usr);
+	w->function = saved;
+	w->in_function = saved_in;
+	w->function_usr = saved_usr;
+}
+
+/*
+ * A prototype, struct, union, enum or typedef at file scope holds no code
+ * that runs: its only expressions are array bounds, bit-field widths,
+ * enumerator values and typeof/sizeof operands, integer constant
+ * expressions or never evaluated. The headers of a kernel TU hold tens of
+ * thousands of such cursors, so the walk skips them; a function cast
+ * written there (sizeof((void (*)(long))f) as an array bound) is not
+ * reported. Their calls still count for the checked-call idiom
+ * (resolve_checked_calls). Only at file scope: below it, a typedef can be a
+ * variably modified type whose bound runs code, and initialisers (walked
+ * through their VarDecl) are walked in full.
+ */
+static enum CXChildVisitResult top_level_skip(struct walk *w, CXCursor c, CXCursor parent)
+{
+	if (clang_getCursorKind(parent) != CXCursor_TranslationUnit)
+		return CXChildVisit_Recurse;
+	cursorvec_push(&w->skipped, c);		/* for the checked-call idiom only */
+	return CXChildVisit_Continue;
+}
+
+static enum CXChildVisitResult visit(CXCursor c, CXCursor parent, CXClientData data)
+{
+	struct walk *w = data;
+	enum CXCursorKind kind = clang_getCursorKind(c);
+	CXType t;
+
+	if (w->conv_pending)
+		take_conversion(w, c, kind, parent);
+	switch (kind) {
+	case CXCursor_FunctionDecl:
+		if (clang_isCursorDefinition(c)) {
+			walk_function(w, c);
+			return CXChildVisit_Continue;
+		}
+		return top_level_skip(w, c, parent);
+	case CXCursor_StructDecl:
+	case CXCursor_UnionDecl:
+	case CXCursor_EnumDecl:
+	case CXCursor_TypedefDecl:
+		return top_level_skip(w, c, parent);
+	case CXCursor_CStyleCastExpr:
+		t = clang_getCanonicalType(clang_getCursorType(c));
+		check_cast(w, c, t);
+		if (w->in_function && recovery_target(t))
+			record_recovery(w, c, t, values_last_expr(c), 1);
+		break;
+	case CXCursor_UnexposedExpr:
+		/* Its operand is the next cursor the walk visits: see take_conversion(). */
+		if (w->in_function) {
+			w->conv_pending = 1;
+			w->conv = c;
+		}
+		break;
+	case CXCursor_CallExpr:
+		/* Only the cursor, for the checked-call idiom: resolve_checked_calls() does the rest. */
+		cursorvec_push(&w->calls, c);
+		record_call(w, c);
+		break;
+	case CXCursor_BinaryOperator:
+		record_store(w, c);
+		break;
+	case CXCursor_MacroDefinition:
+	case CXCursor_MacroExpansion:
+	case CXCursor_InclusionDirective:
+		return CXChildVisit_Continue;
+	case CXCursor_DeclRefExpr:
+	case CXCursor_IntegerLiteral:
+	case CXCursor_FloatingLiteral:
+	case CXCursor_CharacterLiteral:
+	case CXCursor_StringLiteral:
+	case CXCursor_TypeRef:
+	case CXCursor_MemberRef:
+	case CXCursor_LabelRef:
+		/* No children in C: asking libclang for them still costs a work-list round. */
+		return CXChildVisit_Continue;
+	default:
+		break;
+	}
+	return CXChildVisit_Recurse;
+}
+
+static enum CXChildVisitResult collect_calls(CXCursor c, CXCursor parent, CXClientData data)
+{
+	(void)parent;
+	if (clang_getCursorKind(c) == CXCursor_CallExpr)
+		cursorvec_push(data, c);
+	return CXChildVisit_Recurse;
+}
+
+/*
+ * The typed-setup idiom: the macro that casts fn also calls fn(data), so
+ * the compiler checked the call. The calls' callees and expansion sites are
+ * looked up here, and only when a cast waits for them (most TUs have none).
+ */
+static void resolve_checked_calls(struct walk *w)
+{
+	struct macro_call *mcs = NULL;
+	size_t i, j, n = 0;
+
+	if (w->pending.len) {
+		/*
+		 * A macro may check the call in a file-scope declaration the walk
+		 * skipped (typedef char chk[sizeof(fn(data))];): its calls count.
+		 */
+		for (i = 0; i < w->skipped.len; i++)
+			clang_visitChildren(w->skipped.items[i], collect_calls, &w->calls);
+		mcs = xmalloc((w->calls.len ? w->calls.len : 1) * sizeof(*mcs));
+	}
+	for (i = 0; w->pending.len && i < w->calls.len; i++) {
+		CXCursor callee = called_function(w->calls.items[i]);
+
+		if (clang_Cursor_isNull(callee))
+			continue;
+		expansion_of(clang_getCursorLocation(w->calls.items[i]), &mcs[n].file, &mcs[n].offset);
+		mcs[n++].callee = callee;
+	}
+	for (i = 0; i < w->pending.len; i++) {
+		struct pending_cast *p = w->pending.items[i];
+
+		for (j = 0; j < n; j++) {
+			struct macro_call *mc = &mcs[j];
+
+			if (mc->offset == p->offset && clang_File_isEqual(mc->file, p->file) &&
+			    clang_equalCursors(clang_getCanonicalCursor(mc->callee),
+					       clang_getCanonicalCursor(p->function))) {
+				p->fact->flags |= FACT_F_CHECKED_CALL;
+				break;
+			}
+		}
+		free(p);
+	}
+	free(mcs);
+	free(w->calls.items);
+	free(w->skipped.items);
+	ptrvec_release(&w->pending);
+}
+
+void extract_facts(CXTranslationUnit tu, struct tu_facts *tf)
+{
+	struct walk w = { tu, tf, { NULL, 0, 0 }, { NULL, 0, 0 }, PTRVEC_INIT, clang_getNullCursor(), 0,
+			  NULL, 0, 0, clang_getNullCursor() };
+
+	clang_visitChildren(clang_getTranslationUnitCursor(tu), visit, &w);
+	resolve_checked_calls(&w);
+}

@@ -1,0 +1,123 @@
+/*
+ * The table behind clang.h (see libclang.h). Each entry starts as a
+ * forwarder with libclang's own prototype (the headers are included, so a
+ * mismatch does not compile); the first call of any of them loads libclang
+ * and fills the whole table with the real functions, so later calls go
+ * straight there. timercheck is single-threaded wherever it calls libclang.
+ */
+#define TIMERCHECK_LIBCLANG_TABLE
+#include "tu/libclang.h"
+
+#include <dlfcn.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <sys/stat.h>
+
+#include "tu/clang.h"
+#include "support/util.h"
+
+#ifndef TIMERCHECK_LIBCLANG
+#error "TIMERCHECK_LIBCLANG: the libclang shared library to load (set by checker/CMakeLists.txt)"
+#endif
+
+static void *handle;
+
+/* TIMERCHECK_LIBCLANG in the environment names another build of the same C API. */
+static const char *library_path(void)
+{
+	const char *e = getenv("TIMERCHECK_LIBCLANG");
+
+	return e && *e ? e : TIMERCHECK_LIBCLANG;
+}
+
+/* Our prototypes are libclang's: checked against the headers' declarations. */
+#define TC_FN(ret, name, params, args)                                               \
+	_Static_assert(__builtin_types_compatible_p(__typeof__(&name), ret (*) params), \
+		       #name ": prototype differs from the libclang headers");
+#define TC_VOID_FN TC_FN
+#include "tu/libclang_fns.h"
+#undef TC_FN
+#undef TC_VOID_FN
+
+/* The forwarders the table starts with (defined below). */
+#define TC_FN(ret, name, params, args) static ret first_##name params;
+#define TC_VOID_FN TC_FN
+#include "tu/libclang_fns.h"
+#undef TC_FN
+#undef TC_VOID_FN
+
+struct tc_libclang tc_libclang = {
+#define TC_FN(ret, name, params, args) first_##name,
+#define TC_VOID_FN TC_FN
+#include "tu/libclang_fns.h"
+#undef TC_FN
+#undef TC_VOID_FN
+};
+
+/* A missing or broken libclang is an installation problem: say which, exit 2. */
+void libclang_require(void)
+{
+	void *fn;
+
+	if (handle)
+		return;
+	handle = dlopen(library_path(), RTLD_NOW | RTLD_LOCAL);
+	if (!handle) {
+		fprintf(stderr, "timercheck: error: cannot load libclang: %s "
+			"(install the Debian package libclang1-%d, or rebuild timercheck)\n",
+			dlerror(), TIMERCHECK_LLVM_MAJOR);
+		exit(2);
+	}
+#define TC_FN(ret, name, params, args)                                                  \
+	fn = dlsym(handle, #name);                                                      \
+	if (!fn) {                                                                      \
+		fprintf(stderr, "timercheck: error: %s has no function %s: it is older " \
+			"than the libclang timercheck was built with\n", library_path(), #name); \
+		exit(2);                                                                \
+	}                                                                               \
+	*(void **)&tc_libclang.name = fn;
+#define TC_VOID_FN TC_FN
+#include "tu/libclang_fns.h"
+#undef TC_FN
+#undef TC_VOID_FN
+}
+
+int libclang_api_major(void)
+{
+	return CINDEX_VERSION_MAJOR;
+}
+
+int libclang_api_minor(void)
+{
+	return CINDEX_VERSION_MINOR;
+}
+
+int libclang_loaded(void)
+{
+	return handle != NULL;
+}
+
+char *libclang_identity(void)
+{
+	const char *path = library_path();
+	struct stat st;
+
+	if (stat(path, &st) != 0)
+		return xasprintf("%s (missing)", path);
+	return xasprintf("%s %lld bytes, modified %lld.%09ld", path,
+			 (long long)st.st_size, (long long)st.st_mtim.tv_sec, st.st_mtim.tv_nsec);
+}
+
+#define TC_FN(ret, name, params, args)                  \
+	static ret first_##name params                  \
+	{                                               \
+		libclang_require();                     \
+		return tc_libclang.name args;           \
+	}
+#define TC_VOID_FN(ret, name, params, args)             \
+	static ret first_##name params                  \
+	{                                               \
+		libclang_require();                     \
+		tc_libclang.name args;                  \
+	}
+#include "tu/libclang_fns.h"

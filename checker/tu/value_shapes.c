@@ -1,0 +1,751 @@
+/*
+ * Value and parameter tracking (see value_shapes.h). Everything here walks a few
+ * cursors down from one expression; there is no whole-function data flow,
+ * only local variables' initialisers are followed, a bounded number of steps.
+ */
+#include "tu/value_shapes.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "tu/clang_helpers.h"
+
+#define MAX_STEPS 32
+
+struct child_search {
+	CXCursor first, last;
+	int children;
+};
+
+static enum CXChildVisitResult find_exprs(CXCursor c, CXCursor parent, CXClientData data)
+{
+	struct child_search *s = data;
+
+	(void)parent;
+	s->children++;
+	if (clang_isExpression(clang_getCursorKind(c))) {
+		if (clang_Cursor_isNull(s->first))
+			s->first = c;
+		s->last = c;
+	}
+	return CXChildVisit_Continue;
+}
+
+static enum CXChildVisitResult find_first_expr(CXCursor c, CXCursor parent, CXClientData data)
+{
+	(void)parent;
+	if (!clang_isExpression(clang_getCursorKind(c)))
+		return CXChildVisit_Continue;
+	*(CXCursor *)data = c;
+	return CXChildVisit_Break;
+}
+
+CXCursor values_first_expr(CXCursor c)
+{
+	CXCursor first = clang_getNullCursor();
+
+	/* Stops at the first expression child: this runs for most cursors of every function. */
+	clang_visitChildren(c, find_first_expr, &first);
+	return first;
+}
+
+void values_first_last_expr(CXCursor c, CXCursor *first, CXCursor *last)
+{
+	struct child_search s = { clang_getNullCursor(), clang_getNullCursor(), 0 };
+
+	clang_visitChildren(c, find_exprs, &s);
+	*first = s.first;
+	*last = s.last;
+}
+
+CXCursor values_last_expr(CXCursor c)
+{
+	struct child_search s = { clang_getNullCursor(), clang_getNullCursor(), 0 };
+
+	clang_visitChildren(c, find_exprs, &s);
+	return s.last;
+}
+
+/*
+ * An UnexposedExpr standing for an implicit conversion has exactly one
+ * child, an expression (offsetof and other builtins have type and member
+ * references among theirs).
+ */
+static int is_implicit_conversion(CXCursor c, CXCursor *child)
+{
+	struct child_search s = { clang_getNullCursor(), clang_getNullCursor(), 0 };
+
+	if (clang_getCursorKind(c) != CXCursor_UnexposedExpr)
+		return 0;
+	clang_visitChildren(c, find_exprs, &s);
+	*child = s.first;
+	return s.children == 1 && !clang_Cursor_isNull(s.first);
+}
+
+CXCursor values_peel(CXCursor c)
+{
+	CXCursor child;
+	int steps = 0;
+
+	while (steps++ < MAX_STEPS) {
+		if (clang_getCursorKind(c) == CXCursor_ParenExpr)
+			c = values_first_expr(c);
+		else if (is_implicit_conversion(c, &child))
+			c = child;
+		else
+			break;
+		if (clang_Cursor_isNull(c))
+			break;
+	}
+	return c;
+}
+
+static CXType canon_of(CXCursor c)
+{
+	return clang_getCanonicalType(clang_getCursorType(c));
+}
+
+static int type_is_integer(CXType t)
+{
+	return (t.kind >= CXType_Bool && t.kind <= CXType_Int128 && t.kind != CXType_Void) ||
+	       t.kind == CXType_Enum;
+}
+
+char *values_type_name(CXType t)
+{
+	CXType c = clang_getCanonicalType(t);
+	char *s = cx_type_spelling(c);
+	static const char *const quals[] = { "const ", "volatile ", "restrict " };
+	size_t i;
+	int again = 1;
+
+	while (again) {
+		again = 0;
+		for (i = 0; i < 3; i++) {
+			size_t n = strlen(quals[i]);
+
+			if (strncmp(s, quals[i], n) == 0) {
+				memmove(s, s + n, strlen(s + n) + 1);
+				again = 1;
+			}
+		}
+	}
+	return s;
+}
+
+/* True for &x: a pointer-typed unary operator whose operand has the pointee type. */
+static int is_address_of(CXCursor c, CXCursor *operand)
+{
+	CXType t;
+
+	*operand = clang_getNullCursor();	/* callers read it only when this returns 1 */
+	if (clang_getCursorKind(c) != CXCursor_UnaryOperator)
+		return 0;
+	t = canon_of(c);
+	if (t.kind != CXType_Pointer)
+		return 0;	/* before visiting the operand: !x, -x, *p are common */
+	*operand = values_first_expr(c);
+	if (clang_Cursor_isNull(*operand))
+		return 0;
+	return clang_equalTypes(clang_getCanonicalType(clang_getPointeeType(t)), canon_of(*operand));
+}
+
+static int is_deref(CXCursor c, CXCursor *operand)
+{
+	CXType t;
+
+	if (clang_getCursorKind(c) != CXCursor_UnaryOperator)
+		return 0;
+	*operand = values_first_expr(c);
+	if (clang_Cursor_isNull(*operand))
+		return 0;
+	t = canon_of(*operand);
+	return t.kind == CXType_Pointer &&
+	       clang_equalTypes(clang_getCanonicalType(clang_getPointeeType(t)), canon_of(c));
+}
+
+CXCursor values_function_of(CXCursor expr)
+{
+	CXCursor c = expr, inner;
+	int steps = 0;
+
+	while (!clang_Cursor_isNull(c) && steps++ < MAX_STEPS) {
+		enum CXCursorKind k = clang_getCursorKind(c);
+
+		if (k == CXCursor_ParenExpr || k == CXCursor_UnexposedExpr)
+			c = values_first_expr(c);
+		else if (k == CXCursor_CStyleCastExpr)
+			c = values_last_expr(c);
+		else if (is_address_of(c, &inner))
+			c = inner;
+		else if (k == CXCursor_DeclRefExpr) {
+			CXCursor ref = clang_getCursorReferenced(c);
+
+			return clang_getCursorKind(ref) == CXCursor_FunctionDecl ? ref : clang_getNullCursor();
+		} else
+			break;
+	}
+	return clang_getNullCursor();
+}
+
+/* An integer literal's value, through clang_Cursor_Evaluate; -1 if not constant. */
+static long long constant_value(CXCursor c)
+{
+	CXEvalResult r = clang_Cursor_Evaluate(c);
+	long long v = -1;
+
+	if (r) {
+		if (clang_EvalResult_getKind(r) == CXEval_Int)
+			v = clang_EvalResult_getAsLongLong(r);
+		clang_EvalResult_dispose(r);
+	}
+	return v;
+}
+
+static void prepend(struct strbuf *path, const char *segment, int dot)
+{
+	struct strbuf sb = STRBUF_INIT;
+
+	strbuf_addstr(&sb, segment);
+	(void)dot;
+	if (path->len && path->buf[0] != '[')
+		strbuf_addch(&sb, '.');
+	if (path->len)
+		strbuf_addstr(&sb, path->buf);
+	strbuf_release(path);
+	*path = sb;
+}
+
+/*
+ * Walks a member chain upwards from an lvalue: obj->a.b[2].c gives path
+ * "a.b[2].c" and, in types, the record holding each dotted segment
+ * ("struct obj|struct a-type|struct b-type"). (&x)->m is read as x.m, so
+ * macros that take the address of a member and then dereference it keep
+ * the whole path. Returns the base expression (a pointer for ->, a
+ * variable for .); *arrow says which.
+ */
+static CXCursor member_chain(CXCursor lvalue, struct strbuf *path, struct strbuf *types, int *arrow)
+{
+	CXCursor c = values_peel(lvalue), inner;
+	int steps = 0;
+
+	*arrow = 0;
+	while (!clang_Cursor_isNull(c) && steps++ < MAX_STEPS) {
+		enum CXCursorKind k = clang_getCursorKind(c);
+
+		if (k == CXCursor_MemberRefExpr) {
+			CXCursor base = values_first_expr(c), peeled;
+			char *name = cx_cursor_spelling(c), *tname;
+			CXType bt;
+
+			prepend(path, name, 1);
+			free(name);
+			if (clang_Cursor_isNull(base))
+				return base;
+			bt = canon_of(base);
+			if (bt.kind == CXType_Pointer)
+				bt = clang_getCanonicalType(clang_getPointeeType(bt));
+			tname = values_type_name(bt);
+			if (types) {
+				struct strbuf sb = STRBUF_INIT;
+
+				strbuf_addstr(&sb, tname);
+				if (types->len) {
+					strbuf_addch(&sb, '|');
+					strbuf_addstr(&sb, types->buf);
+				}
+				strbuf_release(types);
+				*types = sb;
+			}
+			free(tname);
+			peeled = values_peel(base);
+			if (canon_of(base).kind == CXType_Pointer) {
+				if (!is_address_of(peeled, &inner)) {
+					*arrow = 1;
+					return base;
+				}
+				peeled = values_peel(inner);
+			}
+			c = peeled;
+		} else if (k == CXCursor_ArraySubscriptExpr) {
+			CXCursor base = values_first_expr(c), index = values_last_expr(c);
+			long long v = constant_value(index);
+			char seg[32];
+
+			if (v >= 0)
+				snprintf(seg, sizeof(seg), "[%lld]", v);
+			else
+				strcpy(seg, "[*]");
+			c = values_peel(base);
+			/* An element of an array variable is itself the outermost object. */
+			if (clang_getCursorKind(c) != CXCursor_MemberRefExpr)
+				return c;
+			prepend(path, seg, 0);
+		} else {
+			return c;
+		}
+	}
+	return clang_getNullCursor();
+}
+
+void values_object_embedding(CXCursor lvalue, struct fact *f)
+{
+	struct strbuf path = STRBUF_INIT, types = STRBUF_INIT;
+	CXCursor base;
+	int arrow;
+
+	base = member_chain(lvalue, &path, &types, &arrow);
+	(void)base;
+	if (path.len && types.len) {
+		f->container = strbuf_detach(&types);
+		f->member = strbuf_detach(&path);
+		f->flags |= VAL_EMBEDDED;
+		return;
+	}
+	strbuf_release(&path);
+	strbuf_release(&types);
+	base = values_peel(lvalue);
+	if (clang_getCursorKind(base) == CXCursor_ArraySubscriptExpr) {
+		base = values_peel(values_first_expr(base));
+		if (canon_of(base).kind != CXType_ConstantArray &&
+		    canon_of(base).kind != CXType_IncompleteArray)
+			return;	/* p[i] through a pointer: unknown */
+	} else if (canon_of(base).kind != CXType_Record) {
+		return;
+	}
+	if (clang_getCursorKind(base) == CXCursor_DeclRefExpr &&
+	    clang_getCursorKind(clang_getCursorReferenced(base)) == CXCursor_VarDecl)
+		f->flags |= VAL_STANDALONE;
+}
+
+static const char *const allocators[] = {
+	"malloc", "calloc", "realloc", "kmalloc", "kzalloc", "kcalloc", "kvmalloc", "kvzalloc",
+	"devm_kzalloc", "devm_kmalloc", "vmalloc", "vzalloc", "g_malloc", "g_malloc0", "g_new",
+	"g_new0", "pvPortMalloc", "k_malloc", "kmm_malloc", "kmm_zalloc", "zalloc",
+};
+
+static int is_allocation(CXCursor call)
+{
+	char *name = cx_cursor_spelling(call);
+	size_t i;
+	int yes = 0;
+
+	for (i = 0; i < sizeof(allocators) / sizeof(allocators[0]); i++)
+		if (strcmp(name, allocators[i]) == 0)
+			yes = 1;
+	free(name);
+	return yes;
+}
+
+/* A local variable's initialiser, or a null cursor. */
+static CXCursor local_initializer(CXCursor var)
+{
+	if (clang_getCursorKind(var) != CXCursor_VarDecl ||
+	    clang_getCursorLinkage(var) != CXLinkage_NoLinkage)
+		return clang_getNullCursor();
+	return values_last_expr(var);
+}
+
+static int describes_number(CXCursor c, int depth);
+
+/*
+ * An integer read from a struct field (priv->data): its origin is whatever
+ * the program stores into that field, which the join looks up by
+ * "record.field" across the program.
+ */
+static void note_field_read(CXCursor member, struct fact *f)
+{
+	CXCursor base = values_first_expr(member);
+	CXType bt;
+	char *tname, *field;
+	const char *tag;
+
+	if (clang_Cursor_isNull(base))
+		return;
+	bt = canon_of(base);
+	if (bt.kind == CXType_Pointer)
+		bt = clang_getCanonicalType(clang_getPointeeType(bt));
+	if (bt.kind != CXType_Record)
+		return;
+	tname = values_type_name(bt);
+	tag = strncmp(tname, "struct ", 7) == 0 ? tname + 7 :
+	      strncmp(tname, "union ", 6) == 0 ? tname + 6 : tname;
+	field = cx_cursor_spelling(member);
+	free(f->container);
+	f->container = xasprintf("%s.%s", tag, field);
+	f->flags |= VAL_FIELD_READ;
+	free(field);
+	free(tname);
+}
+
+void values_describe(CXCursor expr, struct fact *f)
+{
+	CXCursor c = expr, next;
+	CXType outer_int = { CXType_Invalid, { 0, 0 } }, narrow_int = outer_int;
+	long long min_int = -1;
+	int steps = 0, through_int = 0, through_cast = 0;
+
+	while (!clang_Cursor_isNull(c) && steps++ < MAX_STEPS) {
+		enum CXCursorKind k = clang_getCursorKind(c);
+		CXType t = canon_of(c);
+
+		if (type_is_integer(t)) {
+			long long size = clang_Type_getSizeOf(t);
+
+			if (!through_int)
+				outer_int = clang_getCursorType(c);
+			through_int = 1;
+			if (size > 0 && (min_int < 0 || size < min_int)) {
+				min_int = size;
+				narrow_int = clang_getCursorType(c);
+			}
+		}
+		if (k == CXCursor_ParenExpr || (k == CXCursor_UnexposedExpr &&
+						is_implicit_conversion(c, &next))) {
+			c = values_first_expr(c);
+			continue;
+		}
+		if (k == CXCursor_CStyleCastExpr) {
+			through_cast = 1;
+			c = values_last_expr(c);
+			continue;
+		}
+		if (is_address_of(c, &next)) {
+			f->flags |= VAL_POINTER;
+			f->type_from = values_type_name(t);
+			values_object_embedding(next, f);
+			goto pointer;
+		}
+		if (k == CXCursor_DeclRefExpr) {
+			CXCursor ref = clang_getCursorReferenced(c);
+			enum CXCursorKind rk = clang_getCursorKind(ref);
+
+			if (rk == CXCursor_FunctionDecl) {
+				f->flags |= VAL_FUNCTION | (through_cast ? VAL_THROUGH_CAST : 0);
+				f->func = cx_cursor_spelling(ref);
+				f->usr = cx_cursor_usr(ref);
+				cx_file_loc(clang_getCursorLocation(ref), &f->decl);
+				return;
+			}
+			if (rk == CXCursor_EnumConstantDecl) {
+				f->flags |= VAL_NUMBER;
+				return;
+			}
+			if (t.kind != CXType_Pointer && type_is_integer(t)) {
+				next = local_initializer(ref);
+				if (!clang_Cursor_isNull(next)) {
+					c = next;
+					continue;
+				}
+				return;
+			}
+		}
+		if (k == CXCursor_IntegerLiteral || k == CXCursor_CharacterLiteral) {
+			/* 0 is "no context" (NULL, or 0 passed as unsigned long data), not a number. */
+			f->flags |= constant_value(c) == 0 ? VAL_NULL : VAL_NUMBER;
+			return;
+		}
+		if (k == CXCursor_BinaryOperator && type_is_integer(t)) {
+			if (describes_number(c, 0))
+				f->flags |= VAL_NUMBER;
+			return;
+		}
+		if (t.kind == CXType_Pointer) {
+			if (k == CXCursor_CallExpr && is_allocation(c))
+				f->flags |= VAL_ALLOCATED;
+			f->flags |= VAL_POINTER;
+			f->type_from = values_type_name(t);
+			goto pointer;
+		}
+		if (k == CXCursor_MemberRefExpr && type_is_integer(t))
+			note_field_read(c, f);
+		return;
+	}
+	return;
+pointer:
+	if (through_int) {
+		f->flags |= VAL_SMUGGLED;
+		if (min_int > 0 && min_int < clang_Type_getSizeOf(canon_of(c))) {
+			f->flags |= VAL_TRUNCATED;
+			f->type_to = cx_type_spelling(narrow_int);
+		} else {
+			f->type_to = cx_type_spelling(outer_int);
+		}
+	}
+}
+
+struct number_walk {
+	int depth;
+	int ok;
+};
+
+static enum CXChildVisitResult number_child(CXCursor c, CXCursor parent, CXClientData data)
+{
+	struct number_walk *nw = data;
+
+	(void)parent;
+	if (clang_isExpression(clang_getCursorKind(c)) && !describes_number(c, nw->depth + 1))
+		nw->ok = 0;
+	return nw->ok ? CXChildVisit_Continue : CXChildVisit_Break;
+}
+
+/* Literals, enumerators, sizeof and arithmetic on those: numbers, never pointers. */
+static int describes_number(CXCursor c, int depth)
+{
+	struct number_walk nw = { depth, 1 };
+	enum CXCursorKind k;
+
+	c = values_peel(c);
+	k = clang_getCursorKind(c);
+	if (depth > 8 || !type_is_integer(canon_of(c)))
+		return 0;
+	if (k == CXCursor_IntegerLiteral || k == CXCursor_CharacterLiteral ||
+	    k == CXCursor_UnaryExpr)
+		return 1;
+	if (k == CXCursor_DeclRefExpr)
+		return clang_getCursorKind(clang_getCursorReferenced(c)) == CXCursor_EnumConstantDecl;
+	if (k != CXCursor_BinaryOperator && k != CXCursor_UnaryOperator && k != CXCursor_CStyleCastExpr)
+		return 0;
+	clang_visitChildren(c, number_child, &nw);
+	return nw.ok;
+}
+
+char *values_object_key(CXCursor expr)
+{
+	struct strbuf sb = STRBUF_INIT;
+	CXCursor c = values_peel(expr), inner;
+	int steps = 0;
+
+	while (!clang_Cursor_isNull(c) && steps++ < MAX_STEPS) {
+		enum CXCursorKind k = clang_getCursorKind(c);
+
+		if (is_address_of(c, &inner) || is_deref(c, &inner) || k == CXCursor_CStyleCastExpr) {
+			c = values_peel(k == CXCursor_CStyleCastExpr ? values_last_expr(c) : inner);
+		} else if (k == CXCursor_MemberRefExpr) {
+			char *name = cx_cursor_spelling(c);
+
+			prepend(&sb, name, 1);
+			free(name);
+			c = values_peel(values_first_expr(c));
+		} else if (k == CXCursor_DeclRefExpr) {
+			char *name = cx_cursor_spelling(c);
+
+			prepend(&sb, name, 1);
+			free(name);
+			return strbuf_detach(&sb);
+		} else {
+			break;
+		}
+	}
+	strbuf_release(&sb);
+	return NULL;
+}
+
+static enum CXChildVisitResult last_child(CXCursor c, CXCursor parent, CXClientData data)
+{
+	(void)parent;
+	*(CXCursor *)data = c;
+	return CXChildVisit_Continue;
+}
+
+/* The value of a GNU statement expression ({ ...; value; }): its last statement. */
+static CXCursor stmt_expr_result(CXCursor c)
+{
+	CXCursor body = clang_getNullCursor(), last = clang_getNullCursor();
+
+	clang_visitChildren(c, last_child, &body);
+	if (clang_getCursorKind(body) != CXCursor_CompoundStmt)
+		return clang_getNullCursor();
+	clang_visitChildren(body, last_child, &last);
+	return clang_isExpression(clang_getCursorKind(last)) ? last : clang_getNullCursor();
+}
+
+/* Which parameter of fn a ParmDecl is (1-based), or 0. */
+static int param_index(CXCursor fn, CXCursor parm)
+{
+	int i, n = clang_Cursor_getNumArguments(fn);
+
+	for (i = 0; i < n; i++)
+		if (clang_equalCursors(clang_Cursor_getArgument(fn, (unsigned)i), parm))
+			return i + 1;
+	return 0;
+}
+
+struct assignment_search {
+	CXCursor var;
+	CXCursor rhs;
+	int count;
+};
+
+static enum CXChildVisitResult find_assignment(CXCursor c, CXCursor parent, CXClientData data)
+{
+	struct assignment_search *as = data;
+	CXCursor lhs;
+
+	(void)parent;
+	if (clang_getCursorKind(c) == CXCursor_BinaryOperator) {
+		lhs = values_peel(values_first_expr(c));
+		if (clang_getCursorKind(lhs) == CXCursor_DeclRefExpr &&
+		    clang_equalCursors(clang_getCursorReferenced(lhs), as->var) &&
+		    clang_equalTypes(canon_of(c), canon_of(lhs))) {
+			as->rhs = values_last_expr(c);
+			as->count++;
+		}
+	}
+	return CXChildVisit_Recurse;
+}
+
+/*
+ * A local variable declared without an initialiser and assigned exactly
+ * once in fn (dwork = to_delayed_work(work);): that assignment's value.
+ */
+static CXCursor single_assignment(CXCursor fn, CXCursor var)
+{
+	struct assignment_search as = { var, clang_getNullCursor(), 0 };
+
+	if (clang_Cursor_isNull(fn) || clang_getCursorKind(var) != CXCursor_VarDecl ||
+	    clang_getCursorLinkage(var) != CXLinkage_NoLinkage)
+		return clang_getNullCursor();
+	clang_visitChildren(fn, find_assignment, &as);
+	return as.count == 1 ? as.rhs : clang_getNullCursor();
+}
+
+int values_param_source(CXCursor expr, CXCursor fn, struct fact *f)
+{
+	CXCursor c = expr, next;
+	int steps = 0;
+
+	while (!clang_Cursor_isNull(c) && steps++ < MAX_STEPS) {
+		enum CXCursorKind k = clang_getCursorKind(c);
+
+		if (k == CXCursor_ParenExpr || is_implicit_conversion(c, &next)) {
+			c = values_first_expr(c);
+		} else if (k == CXCursor_CStyleCastExpr) {
+			c = values_last_expr(c);
+		} else if (k == CXCursor_StmtExpr) {
+			c = stmt_expr_result(c);
+		} else if (k == CXCursor_DeclRefExpr) {
+			CXCursor ref = clang_getCursorReferenced(c);
+
+			if (clang_getCursorKind(ref) == CXCursor_ParmDecl)
+				return param_index(fn, ref);
+			next = local_initializer(ref);
+			if (clang_Cursor_isNull(next))
+				next = single_assignment(fn, ref);
+			if (clang_Cursor_isNull(next))
+				return 0;
+			c = next;
+		} else if (k == CXCursor_MemberRefExpr && !(f->flags & (REC_FIELD | REC_GETTER))) {
+			f->flags |= REC_FIELD;
+			free(f->member);
+			f->member = cx_cursor_spelling(c);
+			c = values_first_expr(c);
+		} else if (k == CXCursor_CallExpr && clang_Cursor_getNumArguments(c) == 1 &&
+			   !(f->flags & (REC_FIELD | REC_GETTER))) {
+			f->flags |= REC_GETTER;
+			free(f->api);
+			f->api = cx_cursor_spelling(c);
+			c = clang_Cursor_getArgument(c, 0);
+		} else {
+			return 0;
+		}
+	}
+	return 0;
+}
+
+struct offsetof_walk {
+	struct strbuf path;
+	struct strbuf types;	/* the record holding each segment, '|'-separated */
+	int saw_member;
+};
+
+static enum CXChildVisitResult offsetof_child(CXCursor c, CXCursor parent, CXClientData data)
+{
+	struct offsetof_walk *ow = data;
+	enum CXCursorKind k = clang_getCursorKind(c);
+
+	(void)parent;
+	if (k == CXCursor_MemberRef) {
+		char *name = cx_cursor_spelling(c);
+		CXCursor parent_record = clang_getCursorSemanticParent(clang_getCursorReferenced(c));
+		char *tname = values_type_name(clang_getCursorType(parent_record));
+
+		if (ow->path.len)
+			strbuf_addch(&ow->path, '.');
+		strbuf_addstr(&ow->path, name);
+		if (ow->types.len)
+			strbuf_addch(&ow->types, '|');
+		strbuf_addstr(&ow->types, tname);
+		free(tname);
+		free(name);
+		ow->saw_member = 1;
+	} else if (ow->saw_member && clang_isExpression(k)) {
+		long long v = constant_value(c);
+
+		if (v >= 0)
+			strbuf_addf(&ow->path, "[%lld]", v);
+		else
+			strbuf_addstr(&ow->path, "[*]");
+	}
+	return CXChildVisit_Continue;
+}
+
+/*
+ * The member path of offsetof(T, path), or of the old idiom
+ * (size_t)&((T *)0)->path; *types gets the record holding each segment.
+ */
+static char *offsetof_member(CXCursor c, char **types)
+{
+	struct offsetof_walk ow = { STRBUF_INIT, STRBUF_INIT, 0 };
+	CXCursor inner;
+	int arrow;
+
+	c = values_peel(c);
+	while (clang_getCursorKind(c) == CXCursor_CStyleCastExpr)
+		c = values_peel(values_last_expr(c));
+	if (is_address_of(c, &inner)) {
+		CXCursor base = member_chain(inner, &ow.path, &ow.types, &arrow);
+
+		base = values_peel(base);
+		while (clang_getCursorKind(base) == CXCursor_CStyleCastExpr)
+			base = values_peel(values_last_expr(base));
+		if (arrow && ow.path.len && constant_value(base) == 0) {
+			*types = strbuf_detach(&ow.types);
+			return strbuf_detach(&ow.path);
+		}
+		strbuf_release(&ow.path);
+		strbuf_release(&ow.types);
+		return NULL;
+	}
+	if (clang_getCursorKind(c) != CXCursor_UnaryExpr &&
+	    clang_getCursorKind(c) != CXCursor_UnexposedExpr)
+		return NULL;
+	clang_visitChildren(c, offsetof_child, &ow);
+	if (!ow.saw_member) {
+		strbuf_release(&ow.path);
+		strbuf_release(&ow.types);
+		return NULL;
+	}
+	*types = strbuf_detach(&ow.types);
+	return strbuf_detach(&ow.path);
+}
+
+CXCursor values_container_shape(CXCursor expr, char **member, char **types)
+{
+	CXCursor c = values_peel(expr), lhs, rhs;
+
+	*member = NULL;
+	*types = NULL;
+	/* (T *)(void *)((char *)p - offsetof(T, m)): look through intermediate casts. */
+	while (clang_getCursorKind(c) == CXCursor_CStyleCastExpr)
+		c = values_peel(values_last_expr(c));
+	if (clang_getCursorKind(c) != CXCursor_BinaryOperator)
+		return clang_getNullCursor();
+	lhs = values_first_expr(c);
+	rhs = values_last_expr(c);
+	if (clang_Cursor_isNull(lhs) || clang_equalCursors(lhs, rhs) ||
+	    canon_of(lhs).kind != CXType_Pointer)
+		return clang_getNullCursor();
+	*member = offsetof_member(rhs, types);
+	return *member ? lhs : clang_getNullCursor();
+}

@@ -1,0 +1,61 @@
+/*
+ * Following values back to their origin and parameters forward to their
+ * conversions, on libclang cursors. Used by the extractor for call, arg,
+ * store and recover facts.
+ */
+#ifndef TIMERCHECK_TU_VALUE_SHAPES_H
+#define TIMERCHECK_TU_VALUE_SHAPES_H
+
+#include "tu/clang.h"
+
+#include "facts/facts.h"
+
+/* Skips parentheses and implicit conversions (libclang's UnexposedExpr with one expression child). */
+CXCursor values_peel(CXCursor c);
+
+/* The first and last expression children of a cursor (null cursor if none). */
+CXCursor values_first_expr(CXCursor c);
+CXCursor values_last_expr(CXCursor c);
+/* Both in one visit. */
+void values_first_last_expr(CXCursor c, CXCursor *first, CXCursor *last);
+
+/* If expr names a function (through parens, casts, &), returns its declaration; else a null cursor. */
+CXCursor values_function_of(CXCursor expr);
+
+/*
+ * Describes the value of expr into f: flags (VAL_*), type_from, type_to,
+ * func/usr/decl, container/member. Cannot fail; unknown values get no flags.
+ */
+void values_describe(CXCursor expr, struct fact *f);
+
+/*
+ * A key naming the object an lvalue or pointer expression designates
+ * ("obj.timer", "t"), or NULL when it has no simple name. Malloc'd.
+ */
+char *values_object_key(CXCursor expr);
+
+/*
+ * Where the object designated by expr (an lvalue) is embedded: sets
+ * container/member and VAL_EMBEDDED, or VAL_STANDALONE for a plain variable.
+ */
+void values_object_embedding(CXCursor lvalue, struct fact *f);
+
+/*
+ * If expr (after peeling) comes from parameter number N (1-based) of fn,
+ * directly, through local variables' initialisers, through a field of the
+ * parameter (REC_FIELD, member set) or a getter call on it (REC_GETTER, api
+ * set), returns N and sets those in f; else 0.
+ */
+int values_param_source(CXCursor expr, CXCursor fn, struct fact *f);
+
+/*
+ * For a container_of shape (p - offsetof(T, m)), returns p, sets *member to
+ * "m" and *types to the records holding each segment of m ("T|..."); else a
+ * null cursor. Both strings are malloc'd.
+ */
+CXCursor values_container_shape(CXCursor expr, char **member, char **types);
+
+/* Canonical spelling of a type with top-level qualifiers removed ("struct foo *"). */
+char *values_type_name(CXType t);
+
+#endif
