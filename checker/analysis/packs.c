@@ -390,7 +390,7 @@ static int load_file(struct model *m, const char *path, char **err)
 	int ret;
 
 	if (read_file(path, &text, &len) != 0) {
-		*err = xasprintf("%s: cannot read rules file: %s", path, strerror(errno));
+		*err = xasprintf("%s: cannot read rules file: %s", path, read_file_strerror(errno));
 		return -1;
 	}
 	ret = model_parse(m, path, text, len, err);

@@ -161,7 +161,7 @@ static int load_one(const char *path, FILE *err, void (*sink)(struct tu_facts *,
 	size_t len;
 
 	if (read_file(path, &text, &len) != 0) {
-		fprintf(err, "timercheck: error: %s: cannot read: %s\n", path, strerror(errno));
+		fprintf(err, "timercheck: error: %s: cannot read: %s\n", path, read_file_strerror(errno));
 		return 1;
 	}
 	if (facts_parse(text, len, &tf, &msg) != 0) {

@@ -76,7 +76,7 @@ static int precheck_json(const char *path, char **text, size_t *len, char **err)
 	size_t i = 0;
 
 	if (read_file(path, text, len) != 0) {
-		*err = xasprintf("cannot read compilation database '%s': %s", path, strerror(errno));
+		*err = xasprintf("cannot read compilation database '%s': %s", path, read_file_strerror(errno));
 		return -1;
 	}
 	while (i < *len && strchr(" \t\r\n", (*text)[i]))

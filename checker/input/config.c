@@ -321,7 +321,7 @@ int config_load(struct config *c, const char *path, char **err)
 	int rc;
 
 	if (read_file(path, &text, NULL) != 0) {
-		*err = xasprintf("cannot read '%s': %s", path, strerror(errno));
+		*err = xasprintf("cannot read '%s': %s", path, read_file_strerror(errno));
 		return -1;
 	}
 	free(c->path);

@@ -20,7 +20,7 @@ int baseline_load(struct baseline *b, const char *path, char **err)
 	char *text, *line, *next;
 
 	if (read_file(path, &text, NULL) != 0) {
-		*err = xasprintf("cannot read baseline '%s': %s", path, strerror(errno));
+		*err = xasprintf("cannot read baseline '%s': %s", path, read_file_strerror(errno));
 		return -1;
 	}
 	for (line = text; line && *line; line = next) {

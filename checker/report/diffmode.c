@@ -199,7 +199,7 @@ int diffmap_load(struct diffmap *d, const char *path, char **err)
 			return -1;
 		}
 	} else if (read_file(path, &text, &len) != 0) {
-		*err = xasprintf("cannot read diff '%s': %s", path, strerror(errno));
+		*err = xasprintf("cannot read diff '%s': %s", path, read_file_strerror(errno));
 		return -1;
 	}
 	rc = diffmap_parse(d, text, len, err);

@@ -4,9 +4,12 @@
 #include "support/util.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 static void out_of_memory(void)
 {
@@ -178,8 +181,14 @@ int read_stream(FILE *f, char **out, size_t *len)
 	char chunk[65536];
 	size_t n;
 
-	while ((n = fread(chunk, 1, sizeof(chunk), f)) > 0)
+	while ((n = fread(chunk, 1, sizeof(chunk), f)) > 0) {
+		if (sb.len + n > READ_FILE_MAX) {
+			strbuf_release(&sb);
+			errno = EFBIG;
+			return -1;
+		}
 		strbuf_add(&sb, chunk, n);
+	}
 	if (ferror(f)) {
 		int saved = errno;
 
@@ -195,16 +204,60 @@ int read_stream(FILE *f, char **out, size_t *len)
 
 int read_file(const char *path, char **out, size_t *len)
 {
-	FILE *f = fopen(path, "rb");
-	int ret, saved;
+	int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
+	struct strbuf sb = STRBUF_INIT;
+	struct stat st;
+	int saved;
 
-	if (!f)
+	if (fd < 0)
 		return -1;
-	ret = read_stream(f, out, len);
+	if (fstat(fd, &st) != 0)
+		goto fail;
+	if (!S_ISREG(st.st_mode)) {
+		errno = EINVAL;
+		goto fail;
+	}
+	if ((unsigned long long)st.st_size > READ_FILE_MAX) {
+		errno = EFBIG;
+		goto fail;
+	}
+	strbuf_grow(&sb, (size_t)st.st_size + 1);
+	for (;;) {
+		char chunk[65536];
+		ssize_t n = read(fd, chunk, sizeof(chunk));
+
+		if (n < 0 && errno == EINTR)
+			continue;
+		if (n < 0)
+			goto fail;
+		if (n == 0)
+			break;
+		if (sb.len + (size_t)n > READ_FILE_MAX) {	/* it grew while we read */
+			errno = EFBIG;
+			goto fail;
+		}
+		strbuf_add(&sb, chunk, (size_t)n);
+	}
+	close(fd);
+	if (len)
+		*len = sb.len;
+	*out = strbuf_detach(&sb);
+	return 0;
+fail:
 	saved = errno;
-	fclose(f);
+	strbuf_release(&sb);
+	close(fd);
 	errno = saved;
-	return ret;
+	return -1;
+}
+
+const char *read_file_strerror(int err)
+{
+	if (err == EINVAL)
+		return "not a regular file";
+	if (err == EFBIG)
+		return "larger than the 1 GiB limit";
+	return strerror(err);
 }
 
 unsigned long long hash_bytes(unsigned long long h, const void *data, size_t len)

@@ -60,10 +60,19 @@ int starts_with(const char *s, const char *prefix);
 int ends_with(const char *s, const char *suffix);
 
 /*
- * Reads a whole file into a malloc'd NUL-terminated buffer.
- * Returns 0, or -1 with errno set and *out untouched.
+ * Reads a whole regular file into a malloc'd NUL-terminated buffer.
+ * Returns 0, or -1 with errno set and *out untouched. Every file timercheck
+ * reads in its own process goes through here, so that a stranger's tree
+ * cannot make it hang or run out of memory: the file is opened without
+ * blocking (a FIFO is not waited for), and anything but a regular file
+ * (a FIFO, a device such as /dev/zero, a folder) fails with errno EINVAL, a
+ * file larger than READ_FILE_MAX with EFBIG. read_file_strerror() words
+ * both for messages.
  */
 int read_file(const char *path, char **out, size_t *len);
+#define READ_FILE_MAX ((size_t)1 << 30)	/* 1 GiB: far above any source or database */
+/* strerror() for read_file()'s errno, with its own two cases worded. */
+const char *read_file_strerror(int err);
 /* The same for an open stream (standard input); the stream is not closed. */
 int read_stream(FILE *f, char **out, size_t *len);
 
