@@ -5,6 +5,8 @@
  */
 #include "analysis/join.h"
 
+#include "analysis/wrappers.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -14,7 +16,7 @@ static int same_loc(const struct tc_loc *a, const struct tc_loc *b)
 	       strcmp(a->file, b->file) == 0;
 }
 
-static const struct fact *find_arg(const struct tu_facts *tf, int call_id, int param)
+const struct fact *join_find_arg(const struct tu_facts *tf, int call_id, int param)
 {
 	size_t i;
 
@@ -33,8 +35,8 @@ static unsigned line_distance(const struct fact *a, const struct fact *b)
 }
 
 /* The store into the context field of the object a callback was stored into. */
-static const struct fact *find_context_store(const struct tu_facts *tf, const struct fact *fn_store,
-					     const char *record, const char *context_field)
+const struct fact *join_find_context_store(const struct tu_facts *tf, const struct fact *fn_store,
+					   const char *record, const char *context_field)
 {
 	const char *dot = strrchr(context_field, '.');
 	char *want_api, *want_key;
@@ -146,15 +148,20 @@ static const struct fact *object_of(struct join *j, const struct model_entry *e,
 static void bind_call(struct join *j, const struct tu_facts *tf, const struct fact *call,
 		      const struct model_entry *e)
 {
-	if (!call->api || strcmp(call->api, e->name) != 0 || call->param != e->callback)
-		return;
-	if (e->kind == ENTRY_CALL && e->context_field)
+	if (!call->api || strcmp(call->api, e->name) != 0 || call->param != e->callback ||
+	    (call->flags & VAL_PARAM))
+		return;		/* a wrapper's parameter: wrappers.c follows it to the callers */
+	if (e->fixed_value && e->kind == ENTRY_CALL)
+		add_binding(&j->contexts, e, call, e->fixed_value);
+	else if (e->fixed_value && e->kind == ENTRY_EMBED_CALL)
+		add_binding(&j->embeds, e, call, object_of(j, e, e->fixed_value));
+	else if (e->kind == ENTRY_CALL && e->context_field)
 		add_binding(&j->contexts, e, call,
-			    find_field_store(tf, find_arg(tf, call->detail, e->object), e->context_field));
+			    find_field_store(tf, join_find_arg(tf, call->detail, e->object), e->context_field));
 	else if (e->kind == ENTRY_CALL)
-		add_binding(&j->contexts, e, call, find_arg(tf, call->detail, e->context));
+		add_binding(&j->contexts, e, call, join_find_arg(tf, call->detail, e->context));
 	else if (e->kind == ENTRY_EMBED_CALL)
-		add_binding(&j->embeds, e, call, object_of(j, e, find_arg(tf, call->detail, e->object)));
+		add_binding(&j->embeds, e, call, object_of(j, e, join_find_arg(tf, call->detail, e->object)));
 }
 
 /*
@@ -165,8 +172,8 @@ static void bind_call(struct join *j, const struct tu_facts *tf, const struct fa
  * in the record. *object_key gets the key of the record's object (for
  * pairing with the context store), malloc'd, or NULL for the plain case.
  */
-static int callback_field_matches(const struct fact *store, const struct model_entry *e,
-				  char **object_key)
+int join_callback_field_matches(const struct fact *store, const struct model_entry *e,
+				char **object_key)
 {
 	const char *dot, *field, *bar;
 	size_t n = strlen(e->name), plen, klen;
@@ -210,7 +217,7 @@ static void bind_store(struct join *j, const struct tu_facts *tf, const struct f
 	char *object_key = NULL;
 
 	if (!(store->flags & VAL_FUNCTION) || !store->api ||
-	    !callback_field_matches(store, e, &object_key))
+	    !join_callback_field_matches(store, e, &object_key))
 		return;
 	if (e->kind == ENTRY_FIELDS) {
 		struct fact probe = *store;
@@ -219,7 +226,7 @@ static void bind_store(struct join *j, const struct tu_facts *tf, const struct f
 		/* Pair by the record's object: the callback may sit in a nested member. */
 		if (object_key)
 			probe.text = object_key;
-		ctx = find_context_store(tf, &probe, e->name, e->context_field);
+		ctx = join_find_context_store(tf, &probe, e->name, e->context_field);
 		if (ctx)
 			add_binding(&j->contexts, e, store, ctx);
 	} else if (e->kind == ENTRY_EMBED_FIELD) {
@@ -334,7 +341,16 @@ static void resolve_field_reads(struct join *j, const struct facts_set *set)
 
 void join_build(struct join *j, const struct facts_set *set, const struct model *m)
 {
+	struct ptrvec entries = PTRVEC_INIT;
 	size_t t, i, p, e;
+
+	for (p = 0; p < m->packs.len; p++) {
+		const struct model_pack *pack = m->packs.items[p];
+
+		for (e = 0; e < pack->entries.len; e++)
+			ptrvec_push(&entries, pack->entries.items[e]);
+	}
+	wrappers_derive(set, &entries, &j->derived);
 
 	for (t = 0; t < set->tus.len; t++) {
 		const struct tu_facts *tf = set->tus.items[t];
@@ -348,18 +364,15 @@ void join_build(struct join *j, const struct facts_set *set, const struct model 
 			}
 			if (f->kind != FACT_CALL && f->kind != FACT_STORE)
 				continue;
-			for (p = 0; p < m->packs.len; p++) {
-				const struct model_pack *pack = m->packs.items[p];
-
-				for (e = 0; e < pack->entries.len; e++) {
-					if (f->kind == FACT_CALL)
-						bind_call(j, tf, f, pack->entries.items[e]);
-					else
-						bind_store(j, tf, f, pack->entries.items[e]);
-				}
+			for (e = 0; e < entries.len; e++) {
+				if (f->kind == FACT_CALL)
+					bind_call(j, tf, f, entries.items[e]);
+				else
+					bind_store(j, tf, f, entries.items[e]);
 			}
 		}
 	}
+	ptrvec_release(&entries);
 	compose_getters(j);
 	resolve_field_reads(j, set);
 }
@@ -372,6 +385,7 @@ void join_release(struct join *j)
 	for (size_t i = 0; i < j->owned.len; i++)
 		fact_free(j->owned.items[i]);
 	ptrvec_release(&j->owned);
+	wrappers_release(&j->derived);
 }
 
 int join_member_match(const char *a, const char *b)

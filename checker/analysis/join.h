@@ -23,12 +23,25 @@ struct join {
 	struct ptrvec embeds;		/* struct binding *: entries 'embed-call' and 'embed-field' */
 	struct ptrvec recoveries;	/* const struct fact *: recover facts, one per location */
 	struct ptrvec owned;		/* struct fact *: recoveries composed through getters */
+	struct ptrvec derived;		/* struct model_entry *: wrappers found (wrappers.h) */
 };
-#define JOIN_INIT { PTRVEC_INIT, PTRVEC_INIT, PTRVEC_INIT, PTRVEC_INIT }
+#define JOIN_INIT { PTRVEC_INIT, PTRVEC_INIT, PTRVEC_INIT, PTRVEC_INIT, PTRVEC_INIT }
 
 /* Builds the join; the facts must outlive it. Cannot fail. */
 void join_build(struct join *j, const struct facts_set *set, const struct model *m);
 void join_release(struct join *j);
+
+/*
+ * Lookups shared with wrappers.c, all within one TU: the arg fact of a call
+ * for argument param; the store into the context field paired with a
+ * callback store; whether a store fills an entry's callback field
+ * (*object_key: the record's object for a nested field, malloc'd or NULL).
+ */
+const struct fact *join_find_arg(const struct tu_facts *tf, int call_id, int param);
+const struct fact *join_find_context_store(const struct tu_facts *tf, const struct fact *fn_store,
+					   const char *record, const char *context_field);
+int join_callback_field_matches(const struct fact *store, const struct model_entry *e,
+				char **object_key);
 
 /* True when two member paths name the same member ("t[*]" matches "t[2]"). */
 int join_member_match(const char *a, const char *b);

@@ -7,6 +7,8 @@
  */
 #include "analysis/joined_rules.h"
 
+#include "analysis/wrappers.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -100,6 +102,24 @@ static void set_function(struct finding *fd, const struct fact *v)
 	free(fn);
 }
 
+/*
+ * A registration through wrappers (wrappers.h): one note per level, where
+ * each wrapper hands the callback on, so the path can be followed.
+ */
+static void add_wrapper_notes(struct finding *fd, const struct binding *b)
+{
+	const struct model_entry *e;
+
+	for (e = b->entry; e && e->inner && e->through; e = e->inner) {
+		if (e->inner->kind == ENTRY_FIELDS)
+			finding_add_note(fd, &e->through->loc, "'%s' stores its callback into '%s.%s' here",
+					 e->name, e->inner->name, e->inner->callback_field);
+		else
+			finding_add_note(fd, &e->through->loc, "'%s' passes its callback on to '%s' here",
+					 e->name, e->inner->name);
+	}
+}
+
 static void check_registration(const struct binding *b, struct findings *out)
 {
 	const struct fact *v = b->value;
@@ -114,12 +134,14 @@ static void check_registration(const struct binding *b, struct findings *out)
 			     "context of callback '%s'", v->type_from, v->type_to ? v->type_to : "?",
 			     callback_name(b->reg));
 		set_function(fd, v);
+		add_wrapper_notes(fd, b);
 	} else if (v->flags & VAL_SMUGGLED) {
 		fd = findings_add(out, "migration-integer-context", SEV_NOTE, &v->loc,
 				  "pointer of type '%s' passed through integer type '%s' as the context "
 				  "of callback '%s' registered with '%s'", v->type_from, v->type_to ? v->type_to : "?",
 				  callback_name(b->reg), via);
 		set_function(fd, v);
+		add_wrapper_notes(fd, b);
 		if (b->entry->suggest)
 			finding_add_note(fd, &b->reg->loc, "a typed API keeps the pointer's type: "
 				       "use %s", b->entry->suggest);
@@ -145,6 +167,7 @@ static void check_recovery(const struct join *j, const struct fact *r, struct fi
 			finding_set_function(fd, callback_name(r));
 			finding_add_note(fd, &v->loc, "number registered here as the context of '%s'",
 					 callback_name(r));
+			add_wrapper_notes(fd, b);
 			fd = NULL;
 			continue;
 		}
@@ -160,6 +183,7 @@ static void check_recovery(const struct join *j, const struct fact *r, struct fi
 		}
 		finding_add_note(fd, &v->loc, "'%s' registered here with a context of type '%s'",
 				 callback_name(r), v->type_from);
+		add_wrapper_notes(fd, b);
 	}
 }
 
@@ -295,6 +319,7 @@ static void check_container(const struct join *j, const struct fact *r, struct f
 			finding_add_note(fd, &b->value->loc, "'%s' registered here for %s",
 					 callback_name(r), what);
 			free(what);
+			add_wrapper_notes(fd, b);
 		}
 	} else {
 		/* A shared callback: each registration that disagrees is the bug. */
@@ -353,7 +378,7 @@ static void count_coverage(const struct join *j, struct coverage *cov)
 
 	for (i = 0; i < j->embeds.len; i++) {
 		const struct binding *b = j->embeds.items[i];
-		struct coverage_row *row = coverage_row(cov, b->entry);
+		struct coverage_row *row = coverage_row(cov, wrappers_root(b->entry));
 		int any = 0, match = 0;
 
 		row->registrations++;
@@ -381,7 +406,7 @@ static void count_coverage(const struct join *j, struct coverage *cov)
 	}
 	for (i = 0; i < j->contexts.len; i++) {
 		const struct binding *b = j->contexts.items[i];
-		struct coverage_row *row = coverage_row(cov, b->entry);
+		struct coverage_row *row = coverage_row(cov, wrappers_root(b->entry));
 		int any = 0, match = 0, bad = 0;
 
 		row->registrations++;

@@ -10,6 +10,8 @@
 
 #include "support/util.h"
 
+struct fact;
+
 enum entry_kind {
 	ENTRY_CALL,		/* call NAME callback=N context=N: a context value passed beside the
 				 * callback; or object=N context-field=F: stored in the object's field F */
@@ -33,6 +35,15 @@ struct model_entry {
 	char *member;		/* embed-call: the callback gets this member of the object */
 	const struct model_pack *pack;
 	unsigned line;
+	/*
+	 * A derived entry (analysis/wrappers.c): name is a function that
+	 * passes its parameters on to the inner entry's API; through is the
+	 * call or store inside it that does. NULL for a pack's own entries.
+	 */
+	const struct model_entry *inner;
+	const struct fact *through;
+	const struct fact *fixed_value;	/* the context or object the wrapper itself passes */
+	char *scope;		/* the wrapper's USR */
 };
 
 struct model_pack {

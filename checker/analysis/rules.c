@@ -117,13 +117,34 @@ static void split_macro(const char *macro, char **inner, char **outer, struct tc
 	outer_def->file = xstrdup(p[3] + 1);
 }
 
+/* One note per step of a value's path (a fact's via field, see facts.h). */
+void add_path_notes(struct finding *fd, const char *via)
+{
+	while (via && *via) {
+		const char *end = strchr(via, '\n'), *t1, *t2, *t3;
+		size_t len = end ? (size_t)(end - via) : strlen(via);
+		struct tc_loc at = { NULL, 0, 0 };
+
+		t1 = memchr(via, '\t', len);
+		t2 = t1 ? memchr(t1 + 1, '\t', len - (size_t)(t1 + 1 - via)) : NULL;
+		t3 = t2 ? memchr(t2 + 1, '\t', len - (size_t)(t2 + 1 - via)) : NULL;
+		if (t3 && sscanf(t1 + 1, "%u\t%u", &at.line, &at.col) == 2) {
+			at.file = xstrndup(via, (size_t)(t1 - via));
+			finding_add_note(fd, &at, "%.*s", (int)(len - (size_t)(t3 + 1 - via)), t3 + 1);
+			free(at.file);
+		}
+		via = end ? end + 1 : NULL;
+	}
+}
+
 static void apply_cast(const struct fact *f, const struct rule_options *opts, struct findings *out)
 {
 	const struct rule_info *rule;
 	struct finding *fd;
 	struct strbuf subject = STRBUF_INIT, detail = STRBUF_INIT;
 	enum severity sev;
-	const char *rest;
+	int implicit = (f->flags & FACT_F_IMPLICIT) != 0;
+	const char *rest, *what = implicit ? "conversion" : "cast";
 	char *a, *b, *inner = NULL, *outer = NULL;
 	struct tc_loc outer_def = { NULL, 0, 0 };
 
@@ -160,22 +181,23 @@ static void apply_cast(const struct fact *f, const struct rule_options *opts, st
 		strbuf_addf(&subject, "function pointer of type '%s'", f->type_from);
 	split_pair(f->text, &a, &b, &rest);
 	if (f->detail == MISMATCH_ARITY)
-		strbuf_addf(&detail, "it takes %s, the cast passes %s", a, b);
+		strbuf_addf(&detail, "it takes %s, the %s passes %s", a, what, b);
 	else if (f->param > 0 && starts_with(a, "?promoted "))
 		strbuf_addf(&detail, "it has no prototype, so argument %d arrives promoted to '%s', "
-			    "the cast passes '%s'", f->param, a + 10, b);
+			    "the %s passes '%s'", f->param, a + 10, what, b);
 	else if (f->param > 0)
-		strbuf_addf(&detail, "parameter %d is '%s', the cast passes '%s'", f->param, a, b);
+		strbuf_addf(&detail, "parameter %d is '%s', the %s passes '%s'", f->param, a, what, b);
 	else
-		strbuf_addf(&detail, "it returns '%s', the cast expects '%s'", a, b);
+		strbuf_addf(&detail, "it returns '%s', the %s expects '%s'", a, what, b);
 	if (f->detail == MISMATCH_POINTEE && (f->flags & FACT_F_CHECKED_CALL) &&
 	    opts->profile == PROFILE_CFI)
 		strbuf_addstr(&detail, " (the call is checked by the macro, but CFI traps it)");
 
-	fd = findings_add(out, rule->id, sev, &f->loc, "%s cast to incompatible type '%s': %s",
-			  subject.buf, f->type_to, detail.buf);
+	fd = findings_add(out, rule->id, sev, &f->loc, "%s %s to incompatible type '%s': %s",
+			  subject.buf, implicit ? "converted implicitly" : "cast", f->type_to, detail.buf);
 	if (f->api)
 		finding_set_function(fd, f->api);
+	add_path_notes(fd, f->via);
 	if (inner && f->spell.file)
 		finding_add_note(fd, &f->spell, "expanded from macro '%s'", inner);
 	if (outer && outer_def.file)

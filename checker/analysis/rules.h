@@ -42,4 +42,7 @@ void rules_apply(const struct tu_facts *tf, const struct rule_options *opts, str
 /* Applies the per-TU rules to each TU, then the rules that join facts across TUs. */
 void rules_run(const struct facts_set *set, const struct rule_options *opts, struct findings *out);
 
+/* Adds a note for each step of a value's path (the via field of a fact; facts.h). */
+void add_path_notes(struct finding *fd, const char *via);
+
 #endif

@@ -2,7 +2,7 @@
  * Fact records: construction, release and the versioned text format.
  *
  * Format (docs/design.md has the full description):
- *   timercheck-facts 1
+ *   timercheck-facts 2
  *   tu<TAB>path
  *   status<TAB>ok|errors|failed
  *   dep<TAB>hash<TAB>path            (one per input file, main file first)
@@ -100,6 +100,8 @@ struct fact *fact_dup(const struct fact *f)
 	d->member = dup_or_null(f->member);
 	d->api = dup_or_null(f->api);
 	d->text = dup_or_null(f->text);
+	d->scope = dup_or_null(f->scope);
+	d->via = dup_or_null(f->via);
 	return d;
 }
 
@@ -119,6 +121,8 @@ void fact_free(struct fact *f)
 	free(f->member);
 	free(f->api);
 	free(f->text);
+	free(f->scope);
+	free(f->via);
 	free(f);
 }
 
@@ -209,6 +213,9 @@ static void put_fact(struct strbuf *sb, const struct fact *f)
 	put_num(sb, f->detail);
 	put_num(sb, f->flags);
 	put_num(sb, f->param);
+	put_str(sb, f->scope);
+	put_num(sb, f->origin);
+	put_str(sb, f->via);
 	strbuf_addch(sb, '\n');
 }
 
@@ -239,7 +246,7 @@ int facts_write(FILE *out, const struct tu_facts *tf)
 
 /* Reading */
 
-#define FACT_FIELDS 22	/* fields after "fact" on a fact line */
+#define FACT_FIELDS 25	/* fields after "fact" on a fact line */
 
 /* Splits one line into unescaped tab-separated fields. Returns the count, or -1 on a bad escape. */
 static int split_fields(const char *line, size_t len, char **fields, int max)
@@ -355,6 +362,10 @@ static int parse_fact_line(char **fields, struct tu_facts *tf)
 	if (parse_int(fields[i++], &f->detail) || parse_uint(fields[i++], &flags) ||
 	    parse_int(fields[i++], &f->param))
 		return -1;
+	f->scope = take_field(fields, i++);
+	if (parse_int(fields[i++], &f->origin))
+		return -1;
+	f->via = take_field(fields, i++);
 	f->flags = flags;
 	return 0;
 }

@@ -14,7 +14,7 @@
 
 #include "support/util.h"
 
-#define FACTS_FORMAT_VERSION 1
+#define FACTS_FORMAT_VERSION 2
 
 /* A position in a source file; file is NULL when unknown. Lines and columns count from 1. */
 struct tc_loc {
@@ -51,7 +51,20 @@ struct tc_loc {
  *
  * Value fields (arg, store): func/usr for a function; type_from: the
  * pointer type a value really has; type_to: the type it was passed as;
- * container/member for &obj->member.
+ * container/member for &obj->member; VAL_PARAM with origin: the value is
+ * that parameter of the enclosing function (the join follows it to the
+ * function's callers).
+ *
+ * Flow fields, on every kind: scope is the USR of the function the fact is
+ * written in (NULL at file scope); via is the path a value took to get here,
+ * one step per line, "file<TAB>line<TAB>col<TAB>what happened there"
+ * (an erasure to void *, a store), for the notes of a finding.
+ *   cast with FACT_F_IMPLICIT: the conversion into the function-pointer
+ *            type is implicit (no cast is written there); via says where the
+ *            type was erased, if it was.
+ *   call with VAL_PARAM: the function passed is the enclosing function's
+ *            parameter number origin (a wrapper: my_arm(t, fn, arg) calling
+ *            setup_timer(t, fn, arg)); func/usr are NULL.
  */
 enum fact_kind {
 	FACT_CAST,
@@ -78,6 +91,7 @@ enum cast_mismatch {
 #define FACT_F_LAUNDERED	0x2	/* the function went through a generic type on the way */
 #define FACT_F_IN_SYSTEM	0x4	/* spelled and expanded in system headers */
 #define FACT_F_POINTER_VAR	0x8	/* the value cast is a function-pointer variable or field */
+#define FACT_F_IMPLICIT	0x10000000	/* an implicit conversion, not a written cast */
 
 /* What a value (an argument or a stored value) is, once followed back to its origin. */
 #define VAL_FUNCTION	0x10	/* a function */
@@ -100,6 +114,9 @@ enum cast_mismatch {
 #define REC_FIELD	0x80000	/* read through a field of the parameter (member) */
 #define REC_GETTER	0x100000	/* through a getter call on the parameter (api) */
 
+/* A value that is a parameter of the enclosing function (arg, call: origin says which). */
+#define VAL_PARAM	0x200000
+
 /*
  * One fact. Which string fields are used depends on the kind (docs/design.md
  * lists them); unused ones are NULL. All strings are owned by the fact.
@@ -121,6 +138,9 @@ struct fact {
 	int detail;		/* cast: enum cast_mismatch; register/recover: parameter index */
 	unsigned flags;
 	int param;		/* cast: 1-based parameter that differs, 0 for the return value */
+	char *scope;		/* USR of the enclosing function, or NULL */
+	int origin;		/* VAL_PARAM: 1-based parameter of scope the value is */
+	char *via;		/* the value's path: "file<TAB>line<TAB>col<TAB>text" lines */
 };
 
 /* One input file of a TU and its content hash (for the cache). */

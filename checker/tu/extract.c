@@ -297,6 +297,23 @@ static void append_fixit(struct fact *f, const struct tc_loc *b, const struct tc
 }
 
 /* The token range of a declaration, without macros: NULL tokens if in a macro. */
+static const char *function_usr(struct walk *w)
+{
+	if (!w->function_usr)
+		w->function_usr = cx_cursor_usr(w->function);
+	return w->function_usr;
+}
+
+/* A new fact of the TU, with the function it is written in as its scope. */
+static struct fact *add_fact(struct walk *w, enum fact_kind kind)
+{
+	struct fact *f = facts_add(w->tf, kind);
+
+	if (w->in_function)
+		f->scope = xstrdup(function_usr(w));
+	return f;
+}
+
 static unsigned decl_tokens(CXTranslationUnit tu, CXCursor decl, CXToken **tokens)
 {
 	unsigned n = 0;
@@ -403,6 +420,53 @@ static void suggest_param_fix(struct fact *f, CXCursor fn, CXType to)
 	tc_loc_release(&sb);
 }
 
+/*
+ * The cast fact for a conversion at cursor at (a written cast, or an
+ * implicit conversion) of o's function to the function type to, which
+ * differs from it as m says: where it is, the types, the function, the
+ * macro it is spelled in, whether it is system code.
+ */
+static struct fact *add_cast_fact(struct walk *w, CXCursor at, const struct origin *o, CXType to,
+				  enum cast_mismatch m, int param)
+{
+	CXSourceLocation sl = clang_getCursorLocation(at);
+	struct fact *f = add_fact(w, FACT_CAST);
+
+	if (w->in_function)
+		f->api = cx_cursor_spelling(w->function);
+	cx_file_loc(sl, &f->loc);
+	cx_spelling_loc(sl, &f->spell);
+	f->detail = m;
+	f->param = param;
+	f->type_from = cx_type_spelling(o->fn);
+	f->type_to = cx_type_spelling(clang_getCursorType(at));
+	if (o->laundered)
+		f->flags |= FACT_F_LAUNDERED;
+	if (!clang_Cursor_isNull(o->decl)) {
+		if (clang_getCursorKind(o->decl) != CXCursor_FunctionDecl &&
+		    fntype_pointee_function(clang_getCursorType(o->decl)).kind != CXType_Invalid) {
+			f->flags |= FACT_F_POINTER_VAR;
+			free(f->type_from);
+			f->type_from = cx_type_spelling(clang_getCursorType(o->decl));
+		}
+		f->func = cx_cursor_spelling(o->decl);
+		f->usr = cx_cursor_usr(o->decl);
+		cx_file_loc(clang_getCursorLocation(o->decl), &f->decl);
+	}
+	describe_difference(f, o->fn, clang_getCanonicalType(to));
+	if (!tc_loc_equal(&f->loc, &f->spell)) {
+		f->macro = macro_at(w->tu, &f->spell);
+		add_outer_macro(w->tu, sl, f);
+	} else {
+		tc_loc_release(&f->spell);
+		f->macro = macro_body_at(w->tu, sl, &f->spell);
+	}
+	if (loc_in_system_header(w->tu, &f->loc) &&
+	    (!f->spell.file || loc_in_system_header(w->tu, &f->spell)))
+		f->flags |= FACT_F_IN_SYSTEM;
+	return f;
+}
+
 /* cast_type: the cast's canonical type, computed once by visit() for this and record_recovery. */
 static void check_cast(struct walk *w, CXCursor cast, CXType cast_type)
 {
@@ -429,45 +493,12 @@ static void check_cast(struct walk *w, CXCursor cast, CXType cast_type)
 	m = fntype_compare(o.fn, to, &param);
 	if (m == MISMATCH_NONE)
 		return;
-
-	f = facts_add(w->tf, FACT_CAST);
-	if (w->in_function)
-		f->api = cx_cursor_spelling(w->function);
+	f = add_cast_fact(w, cast, &o, to, m, param);
 	sl = clang_getCursorLocation(cast);
-	cx_file_loc(sl, &f->loc);
-	cx_spelling_loc(sl, &f->spell);
-	f->detail = m;
-	f->param = param;
-	f->type_from = cx_type_spelling(o.fn);
-	f->type_to = cx_type_spelling(clang_getCursorType(cast));
-	if (o.laundered)
-		f->flags |= FACT_F_LAUNDERED;
-	if (!clang_Cursor_isNull(o.decl)) {
-		if (clang_getCursorKind(o.decl) != CXCursor_FunctionDecl &&
-		    fntype_pointee_function(clang_getCursorType(o.decl)).kind != CXType_Invalid) {
-			f->flags |= FACT_F_POINTER_VAR;
-			free(f->type_from);
-			f->type_from = cx_type_spelling(clang_getCursorType(o.decl));
-		}
-		f->func = cx_cursor_spelling(o.decl);
-		f->usr = cx_cursor_usr(o.decl);
-		cx_file_loc(clang_getCursorLocation(o.decl), &f->decl);
-	}
-	describe_difference(f, o.fn, clang_getCanonicalType(to));
 	if (!clang_Cursor_isNull(o.decl) && !(f->flags & FACT_F_POINTER_VAR)) {
 		suggest_param_fix(f, o.decl, clang_getCanonicalType(to));
 		suggest_arity_fix(w, f, o.decl, o.fn, clang_getCanonicalType(to));
 	}
-	if (!tc_loc_equal(&f->loc, &f->spell)) {
-		f->macro = macro_at(w->tu, &f->spell);
-		add_outer_macro(w->tu, sl, f);
-	} else {
-		tc_loc_release(&f->spell);
-		f->macro = macro_body_at(w->tu, sl, &f->spell);
-	}
-	if (loc_in_system_header(w->tu, &f->loc) &&
-	    (!f->spell.file || loc_in_system_header(w->tu, &f->spell)))
-		f->flags |= FACT_F_IN_SYSTEM;
 	if (!clang_Cursor_isNull(o.decl)) {
 		struct pending_cast *p = xmalloc(sizeof(*p));
 
@@ -506,12 +537,6 @@ static void cursorvec_push(struct cursorvec *v, CXCursor c)
 	v->items[v->len++] = c;
 }
 
-static const char *function_usr(struct walk *w)
-{
-	if (!w->function_usr)
-		w->function_usr = cx_cursor_usr(w->function);
-	return w->function_usr;
-}
 
 /*
  * "<enclosing function USR>|<object>": names the object an expression
@@ -537,12 +562,15 @@ static char *object_key(struct walk *w, CXCursor expr)
  * stops at that reference, member access or call without a function. Any
  * other answer (a function, nothing) takes the full path.
  */
-static int arg_may_be_function(CXCursor arg)
+static int arg_may_be_function(CXCursor arg, int *is_param)
 {
+	*is_param = 0;
 	if (clang_getCursorKind(arg) == CXCursor_UnexposedExpr) {
 		switch (clang_getCursorKind(clang_getCursorReferenced(arg))) {
-		case CXCursor_VarDecl: case CXCursor_ParmDecl: case CXCursor_FieldDecl:
-		case CXCursor_EnumConstantDecl:
+		case CXCursor_ParmDecl:
+			*is_param = 1;
+			return 0;
+		case CXCursor_VarDecl: case CXCursor_FieldDecl: case CXCursor_EnumConstantDecl:
 			return 0;
 		default:
 			break;
@@ -551,45 +579,96 @@ static int arg_may_be_function(CXCursor arg)
 	return 1;
 }
 
-/* A call passing a function: one call fact per function argument, one arg fact per other argument. */
+/*
+ * A wrapper passing its own callback parameter on (my_arm(t, fn, arg)
+ * calling setup_timer(t, fn, arg)): the parameter's number, when arg is a
+ * function-pointer parameter of the function being walked; else 0.
+ */
+static int callback_param(struct walk *w, CXCursor arg)
+{
+	CXType t = clang_getCanonicalType(clang_getCursorType(arg));
+
+	if (!w->in_function || t.kind != CXType_Pointer ||
+	    !fntype_is_function(clang_getCanonicalType(clang_getPointeeType(t))))
+		return 0;
+	return values_param_origin(arg, w->function);
+}
+
+/* The number of parameters of the function a function-pointer expression points to. */
+static int pointee_param_count(CXCursor expr)
+{
+	CXType fn = fntype_pointee_function(clang_getCanonicalType(clang_getCursorType(expr)));
+
+	return fn.kind == CXType_FunctionProto ? clang_getNumArgTypes(fn) : 0;
+}
+
+/* The arg facts of a call that passes a callback: every argument that is not one. */
+static void record_call_args(struct walk *w, CXCursor call, int n, const char *callee, int id)
+{
+	int j, is_param;
+
+	for (j = 0; j < n; j++) {
+		CXCursor arg = clang_Cursor_getArgument(call, (unsigned)j);
+		struct fact *a;
+
+		if (!clang_Cursor_isNull(values_function_of(arg)))
+			continue;
+		if ((!arg_may_be_function(arg, &is_param) && is_param) ||
+		    clang_getCursorKind(arg) == CXCursor_CStyleCastExpr) {
+			if (callback_param(w, arg))
+				continue;	/* a callback parameter passed on: it has a call fact */
+		}
+		a = add_fact(w, FACT_ARG);
+		cx_file_loc(clang_getCursorLocation(values_peel(arg)), &a->loc);
+		a->api = xstrdup(callee);
+		a->text = object_key(w, arg);
+		a->detail = id;
+		a->param = j + 1;
+		values_describe(arg, a);
+		if (w->in_function && (a->origin = values_param_origin(arg, w->function)) > 0)
+			a->flags |= VAL_PARAM;
+	}
+}
+
+/*
+ * A call passing a function, or a callback parameter of the function being
+ * walked: one call fact per such argument, one arg fact per other argument.
+ */
 static void record_call(struct walk *w, CXCursor call)
 {
-	int i, j, n = clang_Cursor_getNumArguments(call);
+	int i, n = clang_Cursor_getNumArguments(call);
 	char *callee = NULL;
 	int id = 0;
 
 	for (i = 0; i < n; i++) {
-		CXCursor arg = clang_Cursor_getArgument(call, (unsigned)i), fn;
+		CXCursor arg = clang_Cursor_getArgument(call, (unsigned)i), fn = clang_getNullCursor();
 		struct fact *f;
+		int is_param, origin = 0;
 
-		if (!arg_may_be_function(arg))
-			continue;
-		fn = values_function_of(arg);
-		if (clang_Cursor_isNull(fn))
+		if (arg_may_be_function(arg, &is_param))
+			fn = values_function_of(arg);
+		/* A callback parameter passed on, maybe cast on its way: (cb_t)fn. */
+		if (is_param || (clang_Cursor_isNull(fn) &&
+				 clang_getCursorKind(arg) == CXCursor_CStyleCastExpr))
+			origin = callback_param(w, arg);
+		if (clang_Cursor_isNull(fn) && !origin)
 			continue;
 		if (!callee) {
 			callee = cx_cursor_spelling(call);
 			id = ++w->next_id;
-			for (j = 0; j < n; j++) {
-				CXCursor arg = clang_Cursor_getArgument(call, (unsigned)j);
-				struct fact *a;
-
-				if (!clang_Cursor_isNull(values_function_of(arg)))
-					continue;
-				a = facts_add(w->tf, FACT_ARG);
-				cx_file_loc(clang_getCursorLocation(values_peel(arg)), &a->loc);
-				a->api = xstrdup(callee);
-				a->text = object_key(w, arg);
-				a->detail = id;
-				a->param = j + 1;
-				values_describe(arg, a);
-			}
+			record_call_args(w, call, n, callee, id);
 		}
-		f = facts_add(w->tf, FACT_CALL);
+		f = add_fact(w, FACT_CALL);
 		cx_file_loc(clang_getCursorLocation(call), &f->loc);
 		f->api = xstrdup(callee);
 		f->detail = id;
 		f->param = i + 1;
+		if (origin) {
+			f->flags |= VAL_PARAM;
+			f->origin = origin;
+			f->text = xasprintf("%d", pointee_param_count(arg));
+			continue;
+		}
 		f->func = cx_cursor_spelling(fn);
 		f->usr = cx_cursor_usr(fn);
 		cx_file_loc(clang_getCursorLocation(fn), &f->decl);
@@ -653,7 +732,7 @@ static void record_store(struct walk *w, CXCursor binop)
 		record = clang_getCanonicalType(clang_getPointeeType(record));
 	if (record.kind != CXType_Record)
 		return;
-	f = facts_add(w->tf, FACT_STORE);
+	f = add_fact(w, FACT_STORE);
 	cx_file_loc(clang_getCursorLocation(values_peel(rhs)), &f->loc);
 	field = cx_cursor_spelling(lhs);
 	tag = record_tag(record);
@@ -662,6 +741,8 @@ static void record_store(struct walk *w, CXCursor binop)
 	free(tag);
 	f->detail = ++w->next_id;
 	values_describe(rhs, f);
+	if (w->in_function && (f->origin = values_param_origin(rhs, w->function)) > 0)
+		f->flags |= VAL_PARAM;
 	/* Where the object stored into lives: *base for ->, base for . */
 	{
 		struct fact where = { 0 };
@@ -731,7 +812,7 @@ static void record_recovery(struct walk *w, CXCursor conv, CXType to, CXCursor o
 	if (param > 0)
 		to_name = values_type_name(to);
 	if (param > 0) {
-		struct fact *f = facts_add(w->tf, FACT_RECOVER);
+		struct fact *f = add_fact(w, FACT_RECOVER);
 		CXCursor parm = clang_Cursor_getArgument(w->function, (unsigned)param - 1);
 
 		cx_file_loc(clang_getCursorLocation(conv), &f->loc);
@@ -763,6 +844,51 @@ static void record_recovery(struct walk *w, CXCursor conv, CXType to, CXCursor o
 	free(to_name);
 }
 
+/* The written cast a value went through, peeling parentheses and implicit conversions. */
+static CXCursor written_cast(CXCursor c)
+{
+	c = values_peel(c);
+	return clang_getCursorKind(c) == CXCursor_CStyleCastExpr ? c : clang_getNullCursor();
+}
+
+/*
+ * An implicit conversion (w->conv) of operand into the function-pointer
+ * type to: GNU C converts a void * into any function pointer, so
+ * tasklet_init(t, (void *)fn, d) hides fn's real type from every compiler
+ * warning; and an incompatible function pointer converted without any cast
+ * (ops.read = fn) is accepted by gcc. Either is checked like a cast, and
+ * the written cast that erased the type, if any, becomes a step of the path.
+ */
+static void check_implicit_conversion(struct walk *w, CXCursor operand, CXType to)
+{
+	CXType fn_to = fntype_pointee_function(to);
+	CXCursor erased;
+	struct origin o;
+	struct fact *f;
+	enum cast_mismatch m;
+	int param;
+
+	if (fn_to.kind == CXType_Invalid || fntype_is_generic(fn_to) || find_origin(operand, &o) != 0)
+		return;
+	m = fntype_compare(o.fn, fn_to, &param);
+	if (m == MISMATCH_NONE)
+		return;
+	f = add_cast_fact(w, w->conv, &o, fn_to, m, param);
+	f->flags |= FACT_F_IMPLICIT;
+	erased = written_cast(operand);
+	if (!clang_Cursor_isNull(erased)) {
+		struct tc_loc at = { NULL, 0, 0 };
+		char *type = cx_type_spelling(clang_getCursorType(erased));
+
+		cx_file_loc(clang_getCursorLocation(erased), &at);
+		if (at.file)
+			f->via = xasprintf("%s\t%u\t%u\tits type is erased here: cast to '%s'",
+					   at.file, at.line, at.col, type);
+		free(type);
+		tc_loc_release(&at);
+	}
+}
+
 /*
  * The implicit-conversion recovery of the UnexposedExpr stashed by the
  * previous visit() call, now that the walk shows its first child. It is
@@ -775,7 +901,7 @@ static void record_recovery(struct walk *w, CXCursor conv, CXType to, CXCursor o
 static void take_conversion(struct walk *w, CXCursor c, enum CXCursorKind kind, CXCursor parent)
 {
 	CXCursor operand = c;
-	CXType to, ot;
+	CXType to, ot, pointee;
 
 	w->conv_pending = 0;
 	if (!clang_equalCursors(parent, w->conv))
@@ -798,12 +924,20 @@ static void take_conversion(struct walk *w, CXCursor c, enum CXCursorKind kind, 
 		return;
 	if (ot.kind != CXType_Pointer)
 		ot = clang_getCanonicalType(ot);
-	if (ot.kind != CXType_Pointer ||
-	    clang_getCanonicalType(clang_getPointeeType(ot)).kind != CXType_Void)
+	if (ot.kind != CXType_Pointer)
 		return;
-	to = clang_getCanonicalType(clang_getCursorType(w->conv));
-	if (recovery_target(to))
-		record_recovery(w, w->conv, to, operand, 0);
+	pointee = clang_getCanonicalType(clang_getPointeeType(ot));
+	if (pointee.kind == CXType_Void) {
+		to = clang_getCanonicalType(clang_getCursorType(w->conv));
+		if (fntype_pointee_function(to).kind != CXType_Invalid)
+			check_implicit_conversion(w, operand, to);
+		else if (w->in_function && recovery_target(to))
+			record_recovery(w, w->conv, to, operand, 0);
+	} else if (fntype_is_function(pointee)) {
+		to = clang_getCanonicalType(clang_getCursorType(w->conv));
+		if (!clang_equalTypes(to, ot))
+			check_implicit_conversion(w, operand, to);
+	}
 }
 
 static enum CXChildVisitResult visit(CXCursor c, CXCursor parent, CXClientData data);
@@ -874,10 +1008,8 @@ static enum CXChildVisitResult visit(CXCursor c, CXCursor parent, CXClientData d
 		break;
 	case CXCursor_UnexposedExpr:
 		/* Its operand is the next cursor the walk visits: see take_conversion(). */
-		if (w->in_function) {
-			w->conv_pending = 1;
-			w->conv = c;
-		}
+		w->conv_pending = 1;
+		w->conv = c;
 		break;
 	case CXCursor_CallExpr:
 		/* Only the cursor, for the checked-call idiom: resolve_checked_calls() does the rest. */

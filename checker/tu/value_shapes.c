@@ -571,6 +571,31 @@ static int param_index(CXCursor fn, CXCursor parm)
 	return 0;
 }
 
+int values_param_origin(CXCursor expr, CXCursor fn)
+{
+	CXCursor c = expr;
+	int steps = 0;
+
+	while (!clang_Cursor_isNull(c) && steps++ < MAX_STEPS) {
+		enum CXCursorKind k = clang_getCursorKind(c);
+		CXCursor next;
+
+		if (k == CXCursor_ParenExpr || (k == CXCursor_UnexposedExpr &&
+						is_implicit_conversion(c, &next)))
+			c = values_first_expr(c);
+		else if (k == CXCursor_CStyleCastExpr)
+			c = values_last_expr(c);
+		else if (k == CXCursor_DeclRefExpr) {
+			CXCursor ref = clang_getCursorReferenced(c);
+
+			return clang_getCursorKind(ref) == CXCursor_ParmDecl ? param_index(fn, ref) : 0;
+		} else {
+			return 0;
+		}
+	}
+	return 0;
+}
+
 struct assignment_search {
 	CXCursor var;
 	CXCursor rhs;

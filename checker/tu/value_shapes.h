@@ -49,6 +49,13 @@ void values_object_embedding(CXCursor lvalue, struct fact *f);
 int values_param_source(CXCursor expr, CXCursor fn, struct fact *f);
 
 /*
+ * If expr is parameter N (1-based) of fn itself, through parentheses and
+ * conversions, implicit or written (a wrapper passing its fn or (unsigned
+ * long)arg on), returns N; else 0. Fields of the parameter do not count.
+ */
+int values_param_origin(CXCursor expr, CXCursor fn);
+
+/*
  * For a container_of shape (p - offsetof(T, m)), returns p, sets *member to
  * "m" and *types to the records holding each segment of m ("T|..."); else a
  * null cursor. Both strings are malloc'd.
