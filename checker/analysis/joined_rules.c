@@ -55,6 +55,43 @@ static int same_str(const char *a, const char *b)
 	return a && b && strcmp(a, b) == 0;
 }
 
+/* Does a layout chain ("struct d|struct b") name the type pointer points to ("struct b *")? */
+static int layout_has(const char *layout, const char *pointer)
+{
+	size_t n = strlen(pointer);
+	char *pointee;
+	const char *p;
+	int found = 0;
+
+	if (!layout || n < 2 || strcmp(pointer + n - 2, " *") != 0)
+		return 0;
+	pointee = xstrndup(pointer, n - 2);
+	for (p = layout; p && *p && !found; ) {
+		const char *bar = strchr(p, '|');
+		char *t = xstrndup(p, bar ? (size_t)(bar - p) : strlen(p));
+
+		found = same_pointer_type(t, pointee);
+		free(t);
+		p = bar ? bar + 1 : NULL;
+	}
+	free(pointee);
+	return found;
+}
+
+/*
+ * Do a registered pointer and a recovered one designate the same object
+ * type? The same type, or one struct that starts (recursively) with the
+ * other: a pointer to a struct is a pointer to its first member (C11
+ * 6.7.2.1p15), so registering a derived object and recovering its base,
+ * or the reverse, is the "common initial member" idiom, not confusion.
+ */
+static int pointer_types_agree(const char *reg_type, const char *reg_layout, const char *rec_type,
+			       const char *rec_layout)
+{
+	return same_pointer_type(reg_type, rec_type) || layout_has(reg_layout, rec_type) ||
+	       layout_has(rec_layout, reg_type);
+}
+
 /* Does recovery r read the context that binding b registers? */
 static int reads_context(const struct binding *b, const struct fact *r)
 {
@@ -148,10 +185,16 @@ static void check_registration(const struct binding *b, struct findings *out)
 	}
 }
 
+/*
+ * Each registered type that disagrees with a recovery is a finding of its
+ * own (with a note at each registration of that type), so a second wrong
+ * registration of an already-reported callback is seen, by diff mode too.
+ */
 static void check_recovery(const struct join *j, const struct fact *r, struct findings *out)
 {
 	struct finding *fd = NULL;
-	size_t i;
+	struct ptrvec types = PTRVEC_INIT, fds = PTRVEC_INIT;	/* registered type -> its finding */
+	size_t i, k;
 
 	for (i = 0; i < j->contexts.len; i++) {
 		const struct binding *b = j->contexts.items[i];
@@ -172,19 +215,27 @@ static void check_recovery(const struct join *j, const struct fact *r, struct fi
 			continue;
 		}
 		if (!(v->flags & VAL_POINTER) || !v->type_from || is_generic_pointer(v->type_from) ||
-		    is_generic_pointer(r->type_to) || same_pointer_type(v->type_from, r->type_to))
+		    is_generic_pointer(r->type_to) ||
+		    pointer_types_agree(v->type_from, v->layout, r->type_to, r->layout))
 			continue;
+		for (k = 0, fd = NULL; k < types.len && !fd; k++)
+			if (strcmp(types.items[k], v->type_from) == 0)
+				fd = fds.items[k];
 		if (!fd) {
 			fd = findings_add(out, "context-type-confusion", SEV_ERROR, &r->loc,
 					  "callback '%s' recovers its context as '%s', but it is "
 					  "registered with '%s'", callback_name(r), r->type_to,
 					  v->type_from);
 			finding_set_function(fd, callback_name(r));
+			ptrvec_push(&types, v->type_from);
+			ptrvec_push(&fds, fd);
 		}
 		finding_add_note(fd, &v->loc, "'%s' registered here with a context of type '%s'",
 				 callback_name(r), v->type_from);
 		add_wrapper_notes(fd, b);
 	}
+	ptrvec_release(&types);
+	ptrvec_release(&fds);
 }
 
 /* The i-th '|'-separated type of a chain, or the i-th '.'-separated path segment. */
@@ -418,7 +469,8 @@ static void count_coverage(const struct join *j, struct coverage *cov)
 			any = 1;
 			if ((b->value->flags & VAL_POINTER) && b->value->type_from &&
 			    (is_generic_pointer(b->value->type_from) || is_generic_pointer(r->type_to) ||
-			     same_pointer_type(b->value->type_from, r->type_to)))
+			     pointer_types_agree(b->value->type_from, b->value->layout, r->type_to,
+						 r->layout)))
 				match = 1;
 			else
 				bad = 1;

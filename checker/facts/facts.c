@@ -102,6 +102,7 @@ struct fact *fact_dup(const struct fact *f)
 	d->text = dup_or_null(f->text);
 	d->scope = dup_or_null(f->scope);
 	d->via = dup_or_null(f->via);
+	d->layout = dup_or_null(f->layout);
 	return d;
 }
 
@@ -123,6 +124,7 @@ void fact_free(struct fact *f)
 	free(f->text);
 	free(f->scope);
 	free(f->via);
+	free(f->layout);
 	free(f);
 }
 
@@ -216,6 +218,7 @@ static void put_fact(struct strbuf *sb, const struct fact *f)
 	put_str(sb, f->scope);
 	put_num(sb, f->origin);
 	put_str(sb, f->via);
+	put_str(sb, f->layout);
 	strbuf_addch(sb, '\n');
 }
 
@@ -246,7 +249,7 @@ int facts_write(FILE *out, const struct tu_facts *tf)
 
 /* Reading */
 
-#define FACT_FIELDS 25	/* fields after "fact" on a fact line */
+#define FACT_FIELDS 26	/* fields after "fact" on a fact line */
 
 /* Splits one line into unescaped tab-separated fields. Returns the count, or -1 on a bad escape. */
 static int split_fields(const char *line, size_t len, char **fields, int max)
@@ -366,6 +369,7 @@ static int parse_fact_line(char **fields, struct tu_facts *tf)
 	if (parse_int(fields[i++], &f->origin))
 		return -1;
 	f->via = take_field(fields, i++);
+	f->layout = take_field(fields, i++);
 	f->flags = flags;
 	return 0;
 }

@@ -58,7 +58,11 @@ struct tc_loc {
  * Flow fields, on every kind: scope is the USR of the function the fact is
  * written in (NULL at file scope); via is the path a value took to get here,
  * one step per line, "file<TAB>line<TAB>col<TAB>what happened there"
- * (an erasure to void *, a store), for the notes of a finding.
+ * (an erasure to void *, a store), for the notes of a finding. layout, on
+ * a pointer value (arg, store: type_from) or a recovery (type_to), is the
+ * chain of record types its object starts with, outermost first ("struct
+ * derived|struct base"), when the first member is itself a struct: a
+ * pointer to the object is a pointer to each of them (C11 6.7.2.1p15).
  *   cast with FACT_F_IMPLICIT: the conversion into the function-pointer
  *            type is implicit (no cast is written there); via says where the
  *            type was erased, if it was.
@@ -141,6 +145,7 @@ struct fact {
 	char *scope;		/* USR of the enclosing function, or NULL */
 	int origin;		/* VAL_PARAM: 1-based parameter of scope the value is */
 	char *via;		/* the value's path: "file<TAB>line<TAB>col<TAB>text" lines */
+	char *layout;		/* a pointer's first members: "struct derived|struct base|..." */
 };
 
 /* One input file of a TU and its content hash (for the cache). */

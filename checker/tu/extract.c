@@ -823,6 +823,7 @@ static void record_recovery(struct walk *w, CXCursor conv, CXType to, CXCursor o
 		f->type_from = values_type_name(clang_getCursorType(parm));
 		f->type_to = to_name;
 		to_name = NULL;
+		f->layout = values_layout(to);
 		f->flags = probe.flags;
 		f->api = probe.api;
 		probe.api = NULL;

@@ -19,6 +19,7 @@
 #define clang_File_isEqual (tc_libclang.clang_File_isEqual)
 #define clang_Location_isInSystemHeader (tc_libclang.clang_Location_isInSystemHeader)
 #define clang_Type_getSizeOf (tc_libclang.clang_Type_getSizeOf)
+#define clang_Type_visitFields (tc_libclang.clang_Type_visitFields)
 #define clang_createIndex (tc_libclang.clang_createIndex)
 #define clang_disposeDiagnostic (tc_libclang.clang_disposeDiagnostic)
 #define clang_disposeIndex (tc_libclang.clang_disposeIndex)

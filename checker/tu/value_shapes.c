@@ -413,6 +413,7 @@ void values_describe(CXCursor expr, struct fact *f)
 		if (is_address_of(c, &next)) {
 			f->flags |= VAL_POINTER;
 			f->type_from = values_type_name(t);
+			f->layout = values_layout(t);
 			values_object_embedding(next, f);
 			goto pointer;
 		}
@@ -455,6 +456,7 @@ void values_describe(CXCursor expr, struct fact *f)
 				f->flags |= VAL_ALLOCATED;
 			f->flags |= VAL_POINTER;
 			f->type_from = values_type_name(t);
+			f->layout = values_layout(t);
 			goto pointer;
 		}
 		if (k == CXCursor_MemberRefExpr && type_is_integer(t))
@@ -569,6 +571,44 @@ static int param_index(CXCursor fn, CXCursor parm)
 		if (clang_equalCursors(clang_Cursor_getArgument(fn, (unsigned)i), parm))
 			return i + 1;
 	return 0;
+}
+
+static enum CXVisitorResult first_field(CXCursor field, CXClientData data)
+{
+	*(CXCursor *)data = field;
+	return CXVisit_Break;
+}
+
+char *values_layout(CXType pointer)
+{
+	CXType t = clang_getCanonicalType(pointer);
+	struct strbuf chain = STRBUF_INIT;
+	int depth = 0;
+
+	if (t.kind != CXType_Pointer)
+		return NULL;
+	t = clang_getCanonicalType(clang_getPointeeType(t));
+	while (t.kind == CXType_Record && depth++ < 8) {
+		CXCursor decl = clang_getTypeDeclaration(t), field = clang_getNullCursor();
+		char *name;
+
+		if (clang_getCursorKind(decl) != CXCursor_StructDecl)
+			break;
+		name = values_type_name(t);
+		if (chain.len)
+			strbuf_addch(&chain, '|');
+		strbuf_addstr(&chain, name);
+		free(name);
+		clang_Type_visitFields(t, first_field, &field);
+		if (clang_Cursor_isNull(field))
+			break;
+		t = clang_getCanonicalType(clang_getCursorType(field));
+	}
+	if (!strchr(chain.buf ? chain.buf : "", '|')) {
+		strbuf_release(&chain);
+		return NULL;	/* no struct first member: nothing to add to the type */
+	}
+	return strbuf_detach(&chain);
 }
 
 int values_param_origin(CXCursor expr, CXCursor fn)

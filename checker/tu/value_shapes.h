@@ -62,6 +62,13 @@ int values_param_origin(CXCursor expr, CXCursor fn);
  */
 CXCursor values_container_shape(CXCursor expr, char **member, char **types);
 
+/*
+ * The chain of struct types the object a pointer type points to starts
+ * with ("struct derived|struct base|..."), when its first member is a
+ * struct; else NULL. Malloc'd.
+ */
+char *values_layout(CXType pointer);
+
 /* Canonical spelling of a type with top-level qualifiers removed ("struct foo *"). */
 char *values_type_name(CXType t);
 
