@@ -190,6 +190,50 @@ static void check_registration(const struct binding *b, struct findings *out)
  * own (with a note at each registration of that type), so a second wrong
  * registration of an already-reported callback is seen, by diff mode too.
  */
+/* The type of parameter n (1-based) in a call fact's text ("N<TAB>T1<TAB>T2..."), malloc'd, or NULL. */
+static char *callback_param_type(const struct fact *call, int n)
+{
+	const char *p = call->text ? strchr(call->text, '\t') : NULL, *end;
+
+	while (p && --n > 0)
+		p = strchr(p + 1, '\t');
+	if (!p || n != 0)
+		return NULL;
+	end = strchr(p + 1, '\t');
+	return xstrndup(p + 1, end ? (size_t)(end - p - 1) : strlen(p + 1));
+}
+
+/*
+ * A callback whose parameter is itself a typed pointer needs no recovery to
+ * rely on its context's type: registered through a cast to the API's
+ * generic type ((GSourceFunc)conn_tick, conn_tick taking struct conn *)
+ * with a context of another type, it is type confusion at the registration.
+ */
+static void check_typed_callback(const struct binding *b, struct findings *out)
+{
+	const struct fact *v = b->value;
+	struct finding *fd;
+	char *param;
+
+	if (!v || !(v->flags & VAL_POINTER) || !v->type_from || is_generic_pointer(v->type_from) ||
+	    b->reg->kind != FACT_CALL || !b->reg->func || b->param <= 0)
+		return;
+	if (b->entry->via_getter || b->entry->via_field || b->entry->context_field)
+		return;		/* the parameter is a handle; the context is read through it */
+	param = callback_param_type(b->reg, b->param);
+	if (param && strchr(param, '*') && !is_generic_pointer(param) &&
+	    !pointer_types_agree(v->type_from, v->layout, param, NULL)) {
+		fd = findings_add(out, "context-type-confusion", SEV_ERROR, &v->loc,
+				  "callback '%s' takes '%s' as parameter %d, but it is registered with a "
+				  "context of type '%s'", callback_name(b->reg), param, b->param, v->type_from);
+		set_function(fd, v);
+		if (b->reg->decl.file)
+			finding_add_note(fd, &b->reg->decl, "'%s' declared here", callback_name(b->reg));
+		add_wrapper_notes(fd, b);
+	}
+	free(param);
+}
+
 static void check_recovery(const struct join *j, const struct fact *r, struct findings *out)
 {
 	struct finding *fd = NULL;
@@ -529,8 +573,10 @@ void xrules_check(const struct join *j, struct findings *out, struct coverage *c
 	if (cov)
 		count_coverage(j, cov);
 
-	for (i = 0; i < j->contexts.len; i++)
+	for (i = 0; i < j->contexts.len; i++) {
 		check_registration(j->contexts.items[i], out);
+		check_typed_callback(j->contexts.items[i], out);
+	}
 	for (i = 0; i < j->recoveries.len; i++) {
 		const struct fact *r = j->recoveries.items[i];
 

@@ -602,6 +602,27 @@ static int pointee_param_count(CXCursor expr)
 	return fn.kind == CXType_FunctionProto ? clang_getNumArgTypes(fn) : 0;
 }
 
+/*
+ * A call fact's text: the callback's parameter count (for entries with
+ * param=last), then each parameter's type, tab-separated, so the join can
+ * compare a typed parameter with the context registered for it.
+ */
+static char *callback_params(CXCursor fn)
+{
+	CXType t = clang_getCanonicalType(clang_getCursorType(fn));
+	int i, n = clang_Cursor_getNumArguments(fn);
+	struct strbuf sb = STRBUF_INIT;
+
+	strbuf_addf(&sb, "%d", n);
+	for (i = 0; t.kind == CXType_FunctionProto && i < n; i++) {
+		char *type = values_type_name(clang_getArgType(t, (unsigned)i));
+
+		strbuf_addf(&sb, "\t%s", type);
+		free(type);
+	}
+	return strbuf_detach(&sb);
+}
+
 /* The arg facts of a call that passes a callback: every argument that is not one. */
 static void record_call_args(struct walk *w, CXCursor call, int n, const char *callee, int id)
 {
@@ -672,8 +693,7 @@ static void record_call(struct walk *w, CXCursor call)
 		f->func = cx_cursor_spelling(fn);
 		f->usr = cx_cursor_usr(fn);
 		cx_file_loc(clang_getCursorLocation(fn), &f->decl);
-		/* The callback's parameter count, for entries with param=last. */
-		f->text = xasprintf("%d", clang_Cursor_getNumArguments(fn));
+		f->text = callback_params(fn);
 	}
 	free(callee);
 }
