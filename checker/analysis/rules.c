@@ -8,6 +8,7 @@
 
 #include "analysis/join.h"
 #include "analysis/joined_rules.h"
+#include "analysis/slot_flow.h"
 
 const struct rule_info rule_table[] = {
 	{ "callback-cast-pointer-integer", SEV_ERROR,
@@ -243,6 +244,7 @@ void rules_run(const struct facts_set *set, const struct rule_options *opts, str
 
 	for (i = 0; i < set->tus.len; i++)
 		rules_apply(set->tus.items[i], opts, out);
+	slot_flow_check(set, opts, out);
 	if (opts->model) {
 		struct join j = JOIN_INIT;
 

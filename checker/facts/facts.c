@@ -103,13 +103,12 @@ struct fact *fact_dup(const struct fact *f)
 	d->scope = dup_or_null(f->scope);
 	d->via = dup_or_null(f->via);
 	d->layout = dup_or_null(f->layout);
+	d->sig = dup_or_null(f->sig);
 	return d;
 }
 
-void fact_free(struct fact *f)
+void fact_release(struct fact *f)
 {
-	if (!f)
-		return;
 	tc_loc_release(&f->loc);
 	tc_loc_release(&f->spell);
 	tc_loc_release(&f->decl);
@@ -125,6 +124,15 @@ void fact_free(struct fact *f)
 	free(f->scope);
 	free(f->via);
 	free(f->layout);
+	free(f->sig);
+	memset(f, 0, sizeof(*f));
+}
+
+void fact_free(struct fact *f)
+{
+	if (!f)
+		return;
+	fact_release(f);
 	free(f);
 }
 
@@ -219,6 +227,7 @@ static void put_fact(struct strbuf *sb, const struct fact *f)
 	put_num(sb, f->origin);
 	put_str(sb, f->via);
 	put_str(sb, f->layout);
+	put_str(sb, f->sig);
 	strbuf_addch(sb, '\n');
 }
 
@@ -249,7 +258,7 @@ int facts_write(FILE *out, const struct tu_facts *tf)
 
 /* Reading */
 
-#define FACT_FIELDS 26	/* fields after "fact" on a fact line */
+#define FACT_FIELDS 27	/* fields after "fact" on a fact line */
 
 /* Splits one line into unescaped tab-separated fields. Returns the count, or -1 on a bad escape. */
 static int split_fields(const char *line, size_t len, char **fields, int max)
@@ -370,6 +379,7 @@ static int parse_fact_line(char **fields, struct tu_facts *tf)
 		return -1;
 	f->via = take_field(fields, i++);
 	f->layout = take_field(fields, i++);
+	f->sig = take_field(fields, i++);
 	f->flags = flags;
 	return 0;
 }

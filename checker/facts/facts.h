@@ -63,6 +63,12 @@ struct tc_loc {
  * chain of record types its object starts with, outermost first ("struct
  * derived|struct base"), when the first member is itself a struct: a
  * pointer to the object is a pointer to each of them (C11 6.7.2.1p15).
+ *   cast with FACT_F_FROM_SLOT: a value read from a field ("record.field")
+ *            or a global ("global:USR"), named by container, of a generic
+ *            type (void *, an integer, void (*)(void)), converted into the
+ *            function-pointer type type_to (sig: its signature); the join
+ *            compares it with the functions stored there (store facts with
+ *            VAL_FUNCTION and sig; api "global:USR" for a global).
  *   cast with FACT_F_IMPLICIT: the conversion into the function-pointer
  *            type is implicit (no cast is written there); via says where the
  *            type was erased, if it was.
@@ -96,6 +102,7 @@ enum cast_mismatch {
 #define FACT_F_IN_SYSTEM	0x4	/* spelled and expanded in system headers */
 #define FACT_F_POINTER_VAR	0x8	/* the value cast is a function-pointer variable or field */
 #define FACT_F_IMPLICIT	0x10000000	/* an implicit conversion, not a written cast */
+#define FACT_F_FROM_SLOT	0x20000000	/* converts what a field or global holds (container) */
 
 /* What a value (an argument or a stored value) is, once followed back to its origin. */
 #define VAL_FUNCTION	0x10	/* a function */
@@ -146,6 +153,7 @@ struct fact {
 	int origin;		/* VAL_PARAM: 1-based parameter of scope the value is */
 	char *via;		/* the value's path: "file<TAB>line<TAB>col<TAB>text" lines */
 	char *layout;		/* a pointer's first members: "struct derived|struct base|..." */
+	char *sig;		/* a function type: "return<TAB>param...", "...<TAB>..." if variadic */
 };
 
 /* One input file of a TU and its content hash (for the cache). */
@@ -185,6 +193,8 @@ struct fact *facts_add(struct tu_facts *tf, enum fact_kind kind);
 void tu_facts_add_dep(struct tu_facts *tf, const char *path, unsigned long long hash);
 /* Releases everything tf owns and leaves it empty (TU_FACTS_INIT). */
 void tu_facts_release(struct tu_facts *tf);
+/* Frees what a fact owns and zeroes it (for a fact not allocated by facts_add). */
+void fact_release(struct fact *f);
 void fact_free(struct fact *f);
 struct fact *fact_dup(const struct fact *f);
 

@@ -420,6 +420,73 @@ static void suggest_param_fix(struct fact *f, CXCursor fn, CXType to)
 	tc_loc_release(&sb);
 }
 
+static char *global_key(CXCursor ref);
+static char *record_tag(CXType t);
+
+/*
+ * The slot an expression reads, when it holds a value of a generic type:
+ * "record.field" for a field (any object of the record), "global:USR" for a
+ * global. NULL for anything else. Malloc'd.
+ */
+static char *slot_of(CXCursor expr)
+{
+	CXCursor c = values_peel(expr), base;
+	CXType t;
+	char *tag, *field, *key;
+
+	while (clang_getCursorKind(c) == CXCursor_CStyleCastExpr)
+		c = values_peel(cast_operand(c));
+	if (clang_getCursorKind(c) == CXCursor_DeclRefExpr)
+		return global_key(clang_getCursorReferenced(c));
+	if (clang_getCursorKind(c) != CXCursor_MemberRefExpr)
+		return NULL;
+	base = values_first_expr(c);
+	if (clang_Cursor_isNull(base))
+		return NULL;
+	t = clang_getCanonicalType(clang_getCursorType(base));
+	if (t.kind == CXType_Pointer)
+		t = clang_getCanonicalType(clang_getPointeeType(t));
+	if (t.kind != CXType_Record)
+		return NULL;
+	tag = record_tag(t);
+	field = cx_cursor_spelling(c);
+	key = xasprintf("%s.%s", tag, field);
+	free(tag);
+	free(field);
+	return key;
+}
+
+/*
+ * A conversion into the function-pointer type to (canonical pointer) of what
+ * a generic slot holds: the functions stored there are only known to the
+ * join (analysis/slot_flow.c), which compares their signatures with this one.
+ */
+static void record_slot_conversion(struct walk *w, CXCursor at, CXCursor operand, CXType to,
+				   unsigned flags)
+{
+	CXType fn = fntype_pointee_function(to);
+	char *slot;
+	struct fact *f;
+	CXSourceLocation sl;
+
+	if (fn.kind != CXType_FunctionProto || fntype_is_generic(fn))
+		return;
+	slot = slot_of(operand);
+	if (!slot)
+		return;
+	f = add_fact(w, FACT_CAST);
+	sl = clang_getCursorLocation(at);
+	cx_file_loc(sl, &f->loc);
+	f->flags = FACT_F_FROM_SLOT | flags;
+	f->container = slot;
+	f->type_to = cx_type_spelling(clang_getCursorType(at));
+	f->sig = values_signature(fn);
+	if (w->in_function)
+		f->api = cx_cursor_spelling(w->function);
+	if (loc_in_system_header(w->tu, &f->loc))
+		f->flags |= FACT_F_IN_SYSTEM;
+}
+
 /*
  * The cast fact for a conversion at cursor at (a written cast, or an
  * implicit conversion) of o's function to the function type to, which
@@ -488,8 +555,10 @@ static void check_cast(struct walk *w, CXCursor cast, CXType cast_type)
 	if (clang_getCursorKind(operand) == CXCursor_CStyleCastExpr &&
 	    clang_equalTypes(clang_getCanonicalType(clang_getCursorType(operand)), cast_type))
 		return;
-	if (find_origin(cast_operand(cast), &o) != 0)
+	if (find_origin(cast_operand(cast), &o) != 0) {
+		record_slot_conversion(w, cast, cast_operand(cast), cast_type, 0);
 		return;
+	}
 	m = fntype_compare(o.fn, to, &param);
 	if (m == MISMATCH_NONE)
 		return;
@@ -725,6 +794,57 @@ static char *record_tag(CXType t)
 	return s;
 }
 
+/*
+ * The key of a global variable (or a function's static one): "global:USR",
+ * or NULL for anything else (a local, a parameter). Malloc'd.
+ */
+static char *global_key(CXCursor ref)
+{
+	char *usr, *key;
+
+	if (clang_getCursorKind(ref) != CXCursor_VarDecl ||
+	    (clang_getCursorLinkage(ref) == CXLinkage_NoLinkage &&
+	     clang_Cursor_getStorageClass(ref) != CX_SC_Static))
+		return NULL;
+	usr = cx_cursor_usr(ref);
+	key = xasprintf("global:%s", usr);
+	free(usr);
+	return key;
+}
+
+/*
+ * g = fn, for a global g: a store fact when a function is stored (the join
+ * compares it with the conversions of what g holds, slot_flow.c).
+ */
+static void record_global_store(struct walk *w, CXCursor binop, CXCursor lhs, CXCursor rhs)
+{
+	struct fact probe = { 0 };
+	char *key;
+
+	if (!is_assignment(binop, lhs) || clang_Cursor_isNull(values_function_of(rhs)))
+		return;
+	key = global_key(clang_getCursorReferenced(lhs));
+	if (!key)
+		return;
+	values_describe(rhs, &probe);
+	if (probe.flags & VAL_FUNCTION) {
+		struct fact *f = add_fact(w, FACT_STORE);
+
+		cx_file_loc(clang_getCursorLocation(values_peel(rhs)), &f->loc);
+		f->api = key;
+		key = NULL;
+		f->detail = ++w->next_id;
+		f->flags = probe.flags;
+		f->func = probe.func;
+		f->usr = probe.usr;
+		f->decl = probe.decl;
+		f->sig = probe.sig;
+		memset(&probe, 0, sizeof(probe));
+	}
+	free(key);
+	fact_release(&probe);
+}
+
 /* base.field = value or base->field = value: a store fact. */
 static void record_store(struct walk *w, CXCursor binop)
 {
@@ -742,6 +862,10 @@ static void record_store(struct walk *w, CXCursor binop)
 	if (clang_Cursor_isNull(lhs) || clang_equalCursors(lhs, rhs))
 		return;
 	lhs = values_peel(lhs);
+	if (clang_getCursorKind(lhs) == CXCursor_DeclRefExpr) {
+		record_global_store(w, binop, lhs, rhs);
+		return;
+	}
 	if (clang_getCursorKind(lhs) != CXCursor_MemberRefExpr || !is_assignment(binop, lhs))
 		return;
 	base = values_first_expr(lhs);
@@ -889,8 +1013,12 @@ static void check_implicit_conversion(struct walk *w, CXCursor operand, CXType t
 	enum cast_mismatch m;
 	int param;
 
-	if (fn_to.kind == CXType_Invalid || fntype_is_generic(fn_to) || find_origin(operand, &o) != 0)
+	if (fn_to.kind == CXType_Invalid || fntype_is_generic(fn_to))
 		return;
+	if (find_origin(operand, &o) != 0) {
+		record_slot_conversion(w, w->conv, operand, to, FACT_F_IMPLICIT);
+		return;
+	}
 	m = fntype_compare(o.fn, fn_to, &param);
 	if (m == MISMATCH_NONE)
 		return;

@@ -12,6 +12,7 @@
 #define clang_Cursor_Evaluate (tc_libclang.clang_Cursor_Evaluate)
 #define clang_Cursor_getArgument (tc_libclang.clang_Cursor_getArgument)
 #define clang_Cursor_getNumArguments (tc_libclang.clang_Cursor_getNumArguments)
+#define clang_Cursor_getStorageClass (tc_libclang.clang_Cursor_getStorageClass)
 #define clang_Cursor_isNull (tc_libclang.clang_Cursor_isNull)
 #define clang_EvalResult_dispose (tc_libclang.clang_EvalResult_dispose)
 #define clang_EvalResult_getAsLongLong (tc_libclang.clang_EvalResult_getAsLongLong)

@@ -425,6 +425,7 @@ void values_describe(CXCursor expr, struct fact *f)
 				f->flags |= VAL_FUNCTION | (through_cast ? VAL_THROUGH_CAST : 0);
 				f->func = cx_cursor_spelling(ref);
 				f->usr = cx_cursor_usr(ref);
+				f->sig = values_signature(clang_getCursorType(ref));
 				cx_file_loc(clang_getCursorLocation(ref), &f->decl);
 				return;
 			}
@@ -571,6 +572,29 @@ static int param_index(CXCursor fn, CXCursor parm)
 		if (clang_equalCursors(clang_Cursor_getArgument(fn, (unsigned)i), parm))
 			return i + 1;
 	return 0;
+}
+
+char *values_signature(CXType fn)
+{
+	CXType t = clang_getCanonicalType(fn);
+	struct strbuf sb = STRBUF_INIT;
+	char *s;
+	int i, n;
+
+	if (t.kind != CXType_FunctionProto)
+		return NULL;
+	s = values_type_name(clang_getResultType(t));
+	strbuf_addstr(&sb, s);
+	free(s);
+	n = clang_getNumArgTypes(t);
+	for (i = 0; i < n; i++) {
+		s = values_type_name(clang_getArgType(t, (unsigned)i));
+		strbuf_addf(&sb, "\t%s", s);
+		free(s);
+	}
+	if (clang_isFunctionTypeVariadic(t))
+		strbuf_addstr(&sb, "\t...");
+	return strbuf_detach(&sb);
 }
 
 static enum CXVisitorResult first_field(CXCursor field, CXClientData data)

@@ -69,6 +69,13 @@ CXCursor values_container_shape(CXCursor expr, char **member, char **types);
  */
 char *values_layout(CXType pointer);
 
+/*
+ * A function type's signature for the join: canonical return and parameter
+ * types, tab-separated, then "..." if variadic; NULL without a prototype.
+ * Malloc'd.
+ */
+char *values_signature(CXType fn);
+
 /* Canonical spelling of a type with top-level qualifiers removed ("struct foo *"). */
 char *values_type_name(CXType t);
 

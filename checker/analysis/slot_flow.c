@@ -1,0 +1,242 @@
+/*
+ * Matching functions stored in generic slots with the conversions of those
+ * slots (see slot_flow.h). Signatures come from the facts ("ret<TAB>p1..."),
+ * so mismatches are classified here on canonical type spellings, the way
+ * tu/fntype.c classifies them on libclang types.
+ */
+#include "analysis/slot_flow.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+struct signature {
+	struct ptrvec types;	/* char *: return type, then each parameter */
+	int variadic;
+};
+
+static void signature_parse(const char *sig, struct signature *s)
+{
+	const char *p = sig;
+
+	memset(s, 0, sizeof(*s));
+	while (p) {
+		const char *tab = strchr(p, '\t');
+		size_t n = tab ? (size_t)(tab - p) : strlen(p);
+
+		if (n == 3 && strncmp(p, "...", 3) == 0)
+			s->variadic = 1;
+		else
+			ptrvec_push(&s->types, xstrndup(p, n));
+		p = tab ? tab + 1 : NULL;
+	}
+}
+
+/* "ret (p1, p2)": how a signature reads in a message. Malloc'd. */
+static char *signature_spelling(const struct signature *s)
+{
+	struct strbuf sb = STRBUF_INIT;
+	size_t i;
+
+	strbuf_addf(&sb, "%s (", s->types.len ? (char *)s->types.items[0] : "?");
+	for (i = 1; i < s->types.len; i++)
+		strbuf_addf(&sb, "%s%s", i > 1 ? ", " : "", (char *)s->types.items[i]);
+	if (s->variadic)
+		strbuf_addstr(&sb, s->types.len > 1 ? ", ..." : "...");
+	else if (s->types.len == 1)
+		strbuf_addstr(&sb, "void");
+	strbuf_addch(&sb, ')');
+	return strbuf_detach(&sb);
+}
+
+static int is_pointer(const char *type)
+{
+	return strchr(type, '*') != NULL;
+}
+
+/* How real (what is stored) differs from to (what it is converted to); sets *param (0: return). */
+static enum cast_mismatch classify(const struct signature *real, const struct signature *to, int *param)
+{
+	enum cast_mismatch worst = MISMATCH_NONE;
+	size_t i;
+
+	*param = 0;
+	if (real->types.len != to->types.len || real->variadic != to->variadic)
+		return MISMATCH_ARITY;
+	for (i = 0; i < real->types.len; i++) {
+		const char *a = real->types.items[i], *b = to->types.items[i];
+		enum cast_mismatch m;
+
+		if (strcmp(a, b) == 0)
+			continue;
+		if (is_pointer(a) != is_pointer(b))
+			m = MISMATCH_POINTER_INTEGER;
+		else if (i == 0)
+			m = MISMATCH_RETURN;
+		else if (is_pointer(a))
+			m = MISMATCH_POINTEE;
+		else
+			m = MISMATCH_PARAM_TYPE;
+		if (worst == MISMATCH_NONE || m < worst) {
+			worst = m;
+			*param = (int)i;
+		}
+	}
+	return worst;
+}
+
+static const char *const rule_ids[] = {
+	[MISMATCH_POINTER_INTEGER] = "callback-cast-pointer-integer",
+	[MISMATCH_ARITY] = "callback-cast-arity",
+	[MISMATCH_POINTEE] = "callback-cast-pointee",
+	[MISMATCH_PARAM_TYPE] = "callback-cast-param-type",
+	[MISMATCH_RETURN] = "callback-cast-return",
+};
+
+static void signature_release(struct signature *s)
+{
+	ptrvec_free_all(&s->types);
+}
+
+static int by_slot(const void *a, const void *b)
+{
+	const struct fact *x = *(const struct fact *const *)a, *y = *(const struct fact *const *)b;
+
+	return strcmp(x->api, y->api);
+}
+
+static void describe(struct strbuf *detail, const struct signature *real, const struct signature *to,
+		     enum cast_mismatch m, int param, const char *what)
+{
+	if (m == MISMATCH_ARITY)
+		strbuf_addf(detail, "it takes %zu parameter%s%s, the %s passes %zu%s",
+			    real->types.len - 1, real->types.len == 2 ? "" : "s",
+			    real->variadic ? " and '...'" : "", what, to->types.len - 1,
+			    to->variadic ? " and '...'" : "");
+	else if (param > 0)
+		strbuf_addf(detail, "parameter %d is '%s', the %s passes '%s'", param,
+			    (char *)real->types.items[param], what, (char *)to->types.items[param]);
+	else
+		strbuf_addf(detail, "it returns '%s', the %s expects '%s'",
+			    (char *)real->types.items[0], what, (char *)to->types.items[0]);
+}
+
+/* "field 'driver.handler'" or "global 'saved'" (the USR's last name). Malloc'd. */
+static char *slot_spelling(const char *slot)
+{
+	const char *at;
+
+	if (!starts_with(slot, "global:"))
+		return xasprintf("field '%s'", slot);
+	at = strrchr(slot, '@');
+	return xasprintf("global '%s'", at ? at + 1 : slot + 7);
+}
+
+static void report(const struct fact *conv, const struct fact *store, const struct signature *real,
+		   const struct signature *to, enum cast_mismatch m, int param,
+		   const struct rule_options *opts, struct findings *out)
+{
+	const struct rule_info *rule = rule_find(rule_ids[m]);
+	struct strbuf detail = STRBUF_INIT;
+	char *type = signature_spelling(real), *slot = slot_spelling(conv->container);
+	int implicit = (conv->flags & FACT_F_IMPLICIT) != 0;
+	struct finding *fd;
+
+	describe(&detail, real, to, m, param, implicit ? "conversion" : "cast");
+	fd = findings_add(out, rule->id, opts->profile == PROFILE_CFI ? SEV_ERROR : rule->severity,
+			  &conv->loc, "function '%s' of type '%s', stored in %s, %s to incompatible "
+			  "type '%s': %s", store->func, type, slot,
+			  implicit ? "converted implicitly" : "cast",
+			  conv->type_to ? conv->type_to : "?", detail.buf);
+	if (conv->api)
+		finding_set_function(fd, conv->api);
+	finding_add_note(fd, &store->loc, "'%s' stored into %s here", store->func, slot);
+	free(slot);
+	if (store->decl.file)
+		finding_add_note(fd, &store->decl, "'%s' declared here", store->func);
+	strbuf_release(&detail);
+	free(type);
+}
+
+/* The stores into slot, one per function (a header seen by many TUs stores it many times). */
+static void stored_functions(struct ptrvec *stores, const char *slot, struct ptrvec *found)
+{
+	struct fact key = { 0 }, *kp = &key, **hit;
+	size_t lo, i, k;
+
+	key.api = (char *)slot;
+	hit = bsearch(&kp, stores->items, stores->len, sizeof(void *), by_slot);
+	if (!hit)
+		return;
+	lo = (size_t)(hit - (struct fact **)stores->items);
+	while (lo > 0 && strcmp(((struct fact *)stores->items[lo - 1])->api, slot) == 0)
+		lo--;
+	for (i = lo; i < stores->len && strcmp(((struct fact *)stores->items[i])->api, slot) == 0; i++) {
+		const struct fact *s = stores->items[i];
+		int seen = 0;
+
+		for (k = 0; k < found->len && !seen; k++)
+			seen = strcmp(((struct fact *)found->items[k])->usr, s->usr) == 0;
+		if (!seen)
+			ptrvec_push(found, (void *)s);
+	}
+}
+
+static void check_conversion(const struct fact *conv, struct ptrvec *stores,
+			     const struct rule_options *opts, struct findings *out)
+{
+	struct ptrvec found = PTRVEC_INIT;
+	struct signature to;
+	size_t i;
+	int tagged = 0;
+
+	stored_functions(stores, conv->container, &found);
+	signature_parse(conv->sig, &to);
+	for (i = 0; i < found.len && !tagged; i++) {
+		const struct fact *s = found.items[i];
+
+		tagged = strcmp(s->sig, conv->sig) == 0;
+	}
+	for (i = 0; i < found.len && !tagged; i++) {
+		const struct fact *s = found.items[i];
+		struct signature real;
+		enum cast_mismatch m;
+		int param;
+
+		signature_parse(s->sig, &real);
+		m = classify(&real, &to, &param);
+		if (m != MISMATCH_NONE)
+			report(conv, s, &real, &to, m, param, opts, out);
+		signature_release(&real);
+	}
+	signature_release(&to);
+	ptrvec_release(&found);
+}
+
+void slot_flow_check(const struct facts_set *set, const struct rule_options *opts,
+		     struct findings *out)
+{
+	struct ptrvec stores = PTRVEC_INIT, convs = PTRVEC_INIT;
+	size_t t, i;
+
+	for (t = 0; t < set->tus.len; t++) {
+		const struct tu_facts *tf = set->tus.items[t];
+
+		for (i = 0; i < tf->facts.len; i++) {
+			const struct fact *f = tf->facts.items[i];
+
+			if (f->kind == FACT_STORE && (f->flags & VAL_FUNCTION) && f->sig && f->api &&
+			    f->usr && f->func)
+				ptrvec_push(&stores, (void *)f);
+			else if (f->kind == FACT_CAST && (f->flags & FACT_F_FROM_SLOT) && f->sig &&
+				 f->container && !(f->flags & FACT_F_IN_SYSTEM))
+				ptrvec_push(&convs, (void *)f);
+		}
+	}
+	if (convs.len && stores.len) {
+		qsort(stores.items, stores.len, sizeof(void *), by_slot);
+		for (i = 0; i < convs.len; i++)
+			check_conversion(convs.items[i], &stores, opts, out);
+	}
+	ptrvec_release(&stores);
+	ptrvec_release(&convs);
+}

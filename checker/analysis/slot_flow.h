@@ -1,0 +1,25 @@
+/*
+ * Functions through generic slots: a function stored into a struct field or
+ * a global of a generic type (void *, an integer, void (*)(void)) in one
+ * place, and what that slot holds converted into a function-pointer type in
+ * another, maybe in another file. The store and the conversion are facts
+ * (store with VAL_FUNCTION, cast with FACT_F_FROM_SLOT); the types meet
+ * only here. Fields are followed by record and field name, for every object
+ * of the record. Works on facts only.
+ */
+#ifndef TIMERCHECK_ANALYSIS_SLOT_FLOW_H
+#define TIMERCHECK_ANALYSIS_SLOT_FLOW_H
+
+#include "analysis/rules.h"
+
+/*
+ * Reports each conversion of a slot into a function-pointer type that no
+ * function stored in the slot has, once per stored function, at the
+ * severity of the matching cast rule. A slot that also holds a function of
+ * the converted type is taken as a tagged slot (the program tells its
+ * values apart) and is not reported.
+ */
+void slot_flow_check(const struct facts_set *set, const struct rule_options *opts,
+		     struct findings *out);
+
+#endif
