@@ -909,6 +909,125 @@ static void record_store(struct walk *w, CXCursor binop)
 	f->text = object_key(w, base);
 }
 
+/* One initialiser of a struct's init list: the field it initialises and its value. */
+struct field_init {
+	CXCursor field, value;
+};
+
+struct init_walk {
+	CXCursor fields[64];		/* the record's fields, in order */
+	int nfields;
+	struct field_init inits[64];
+	int ninits, next_field, has_function;
+};
+
+static enum CXVisitorResult collect_field(CXCursor field, CXClientData data)
+{
+	struct init_walk *iw = data;
+
+	if (iw->nfields == (int)(sizeof(iw->fields) / sizeof(*iw->fields)))
+		return CXVisit_Break;
+	iw->fields[iw->nfields++] = field;
+	return CXVisit_Continue;
+}
+
+static enum CXChildVisitResult collect_designator(CXCursor c, CXCursor parent, CXClientData data)
+{
+	CXCursor *member = data;
+
+	(void)parent;
+	if (clang_getCursorKind(c) == CXCursor_MemberRef && clang_Cursor_isNull(*member))
+		*member = clang_getCursorReferenced(c);
+	else if (clang_getCursorKind(c) == CXCursor_MemberRef)
+		*member = clang_getNullCursor();	/* .a.b = : nested, not followed */
+	return CXChildVisit_Continue;
+}
+
+/*
+ * Each child of the init list: ".field = value" (a designated initialiser,
+ * libclang's UnexposedExpr holding a MemberRef and the value) or a value
+ * for the next field in order.
+ */
+static enum CXChildVisitResult collect_init(CXCursor c, CXCursor parent, CXClientData data)
+{
+	struct init_walk *iw = data;
+	CXCursor field = clang_getNullCursor(), value = c;
+
+	(void)parent;
+	if (iw->ninits == (int)(sizeof(iw->inits) / sizeof(*iw->inits)))
+		return CXChildVisit_Break;
+	if (clang_getCursorKind(c) == CXCursor_UnexposedExpr) {
+		clang_visitChildren(c, collect_designator, &field);
+		if (!clang_Cursor_isNull(field)) {
+			value = values_last_expr(c);
+			for (iw->next_field = 0; iw->next_field < iw->nfields; iw->next_field++)
+				if (clang_equalCursors(iw->fields[iw->next_field], field))
+					break;
+			iw->next_field++;
+		}
+	}
+	if (clang_Cursor_isNull(field)) {
+		if (iw->next_field >= iw->nfields)
+			return CXChildVisit_Continue;
+		field = iw->fields[iw->next_field++];
+	}
+	if (clang_Cursor_isNull(value) || clang_getCursorKind(value) == CXCursor_InitListExpr)
+		return CXChildVisit_Continue;
+	iw->inits[iw->ninits].field = field;
+	iw->inits[iw->ninits++].value = value;
+	if (!iw->has_function && !clang_Cursor_isNull(values_function_of(value)))
+		iw->has_function = 1;
+	return CXChildVisit_Continue;
+}
+
+/*
+ * A struct initialiser that stores a function ({ .function = cb, .data =
+ * (unsigned long)&obj }, an ops table, a DEFINE_TIMER-style definition):
+ * one store fact per initialised field, as if assigned, with one object key
+ * for the whole list so the join pairs a callback with its context.
+ */
+static void record_init_list(struct walk *w, CXCursor list)
+{
+	CXType record = clang_getCanonicalType(clang_getCursorType(list));
+	struct init_walk *iw;
+	struct tc_loc at = { NULL, 0, 0 };
+	char *tag, *key;
+	int i;
+
+	if (record.kind != CXType_Record)
+		return;
+	iw = xcalloc(1, sizeof(*iw));
+	clang_Type_visitFields(record, collect_field, iw);
+	clang_visitChildren(list, collect_init, iw);
+	if (!iw->has_function) {
+		free(iw);
+		return;
+	}
+	tag = record_tag(record);
+	cx_file_loc(clang_getCursorLocation(list), &at);
+	key = xasprintf("%s|{%s:%u:%u}", w->in_function ? function_usr(w) : "",
+			at.file ? at.file : "", at.line, at.col);
+	for (i = 0; i < iw->ninits; i++) {
+		struct fact *f = add_fact(w, FACT_STORE);
+		char *field = cx_cursor_spelling(iw->inits[i].field);
+
+		cx_file_loc(clang_getCursorLocation(values_peel(iw->inits[i].value)), &f->loc);
+		f->api = xasprintf("%s.%s", tag, field);
+		f->detail = ++w->next_id;
+		values_describe(iw->inits[i].value, f);
+		free(f->container);	/* the value's own embedding: not where it is stored */
+		free(f->member);
+		f->container = f->member = NULL;
+		f->flags &= ~(VAL_EMBEDDED | VAL_STANDALONE);
+		f->text = xstrdup(key);
+		free(field);
+	}
+	free(key);
+	free(tag);
+	tc_loc_release(&at);
+	free(iw);
+}
+
 /* A pointer type a recovery could produce: a pointer to anything but void and char (canonical type). */
 static int recovery_target(CXType to)
 {
@@ -1167,6 +1286,9 @@ static enum CXChildVisitResult visit(CXCursor c, CXCursor parent, CXClientData d
 		break;
 	case CXCursor_BinaryOperator:
 		record_store(w, c);
+		break;
+	case CXCursor_InitListExpr:
+		record_init_list(w, c);
 		break;
 	case CXCursor_MacroDefinition:
 	case CXCursor_MacroExpansion:
