@@ -48,6 +48,7 @@ struct walk {
 	CXCursor function;		/* the function definition being walked, or null */
 	int in_function;		/* function is not null (cheaper than clang_Cursor_isNull per cursor) */
 	char *function_usr;		/* its USR, computed on first use */
+	int callback_params;		/* function-pointer parameters it has; -1: not counted yet */
 	int next_id;			/* call and store ids */
 	/*
 	 * An UnexposedExpr in a function, waiting for its first child: the
@@ -655,9 +656,28 @@ static int arg_may_be_function(CXCursor arg, int *is_param)
  */
 static int callback_param(struct walk *w, CXCursor arg)
 {
-	CXType t = clang_getCanonicalType(clang_getCursorType(arg));
+	CXType t;
 
-	if (!w->in_function || t.kind != CXType_Pointer ||
+	if (!w->in_function)
+		return 0;
+	if (w->callback_params < 0) {
+		/* Most functions take no callback: count once, so their arguments cost nothing. */
+		int i, n = clang_Cursor_getNumArguments(w->function);
+
+		w->callback_params = 0;
+		for (i = 0; i < n; i++) {
+			CXType pt = clang_getCanonicalType(clang_getCursorType(
+				clang_Cursor_getArgument(w->function, (unsigned)i)));
+
+			if (pt.kind == CXType_Pointer &&
+			    fntype_is_function(clang_getCanonicalType(clang_getPointeeType(pt))))
+				w->callback_params++;
+		}
+	}
+	if (!w->callback_params)
+		return 0;
+	t = clang_getCanonicalType(clang_getCursorType(arg));
+	if (t.kind != CXType_Pointer ||
 	    !fntype_is_function(clang_getCanonicalType(clang_getPointeeType(t))))
 		return 0;
 	return values_param_origin(arg, w->function);
@@ -1215,16 +1235,18 @@ static void walk_function(struct walk *w, CXCursor fn)
 {
 	CXCursor saved = w->function;
 	char *saved_usr = w->function_usr;
-	int saved_in = w->in_function;
+	int saved_in = w->in_function, saved_params = w->callback_params;
 
 	w->function = fn;
 	w->in_function = 1;
 	w->function_usr = NULL;
+	w->callback_params = -1;
 	clang_visitChildren(fn, visit, w);
 	w->conv_pending = 0;	/* a conversion without children, last in the body */
 	free(w->function_usr);
 	w->function = saved;
 	w->in_function = saved_in;
+	w->callback_params = saved_params;
 	w->function_usr = saved_usr;
 }
 
@@ -1368,8 +1390,8 @@ static void resolve_checked_calls(struct walk *w)
 
 void extract_facts(CXTranslationUnit tu, struct tu_facts *tf)
 {
-	struct walk w = { tu, tf, { NULL, 0, 0 }, { NULL, 0, 0 }, PTRVEC_INIT, clang_getNullCursor(), 0,
-			  NULL, 0, 0, clang_getNullCursor() };
+	struct walk w = { .tu = tu, .tf = tf, .pending = PTRVEC_INIT, .function = clang_getNullCursor(),
+			  .callback_params = -1, .conv = clang_getNullCursor() };
 
 	clang_visitChildren(clang_getTranslationUnitCursor(tu), visit, &w);
 	resolve_checked_calls(&w);
