@@ -32,15 +32,42 @@ struct finding *findings_add(struct findings *fs, const char *rule, enum severit
 	return f;
 }
 
+static int same_place(const struct tc_loc *a, const struct tc_loc *b)
+{
+	return a->line == b->line && a->col == b->col &&
+	       ((!a->file && !b->file) || (a->file && b->file && strcmp(a->file, b->file) == 0));
+}
+
 void finding_add_note(struct finding *f, const struct tc_loc *loc, const char *fmt, ...)
 {
-	struct note *n = xcalloc(1, sizeof(*n));
+	struct note *n;
 	struct strbuf sb = STRBUF_INIT;
 	va_list ap;
+	size_t i;
 
 	va_start(ap, fmt);
 	strbuf_vaddf(&sb, fmt, ap);
 	va_end(ap);
+	/* A path through a header seen by many registrations repeats itself: say it once. */
+	for (i = 0; i < f->notes.len; i++) {
+		const struct note *o = f->notes.items[i];
+
+		if (same_place(&o->loc, loc) && strcmp(o->message, sb.buf) == 0) {
+			strbuf_release(&sb);
+			return;
+		}
+	}
+	if (f->notes.len == FINDING_MAX_NOTES) {
+		n = xcalloc(1, sizeof(*n));
+		loc_copy(&n->loc, loc);
+		n->message = xstrdup("(further notes omitted)");
+		ptrvec_push(&f->notes, n);
+	}
+	if (f->notes.len > FINDING_MAX_NOTES) {
+		strbuf_release(&sb);
+		return;
+	}
+	n = xcalloc(1, sizeof(*n));
 	loc_copy(&n->loc, loc);
 	n->message = strbuf_detach(&sb);
 	ptrvec_push(&f->notes, n);

@@ -60,6 +60,12 @@ struct findings {
 /* Appends a finding; the message is formatted. Returns it so notes can be added. */
 struct finding *findings_add(struct findings *fs, const char *rule, enum severity sev,
 			     const struct tc_loc *loc, const char *fmt, ...) TC_PRINTF(5, 6);
+/*
+ * Notes say how a value got where it is reported; an identical note (same
+ * place, same text) is added once, and after FINDING_MAX_NOTES one more
+ * note says the rest were omitted.
+ */
+#define FINDING_MAX_NOTES 32
 void finding_add_note(struct finding *f, const struct tc_loc *loc, const char *fmt, ...)
 	TC_PRINTF(3, 4);
 

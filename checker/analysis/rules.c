@@ -166,10 +166,11 @@ static void apply_cast(const struct fact *f, const struct rule_options *opts, st
 			goto done;
 		}
 	}
-	/* A pointee-only mismatch that the typed-setup macro verified by calling
-	 * fn(data) is safe on every real ABI; only CFI cares. */
-	if (f->detail == MISMATCH_POINTEE && (f->flags & FACT_F_CHECKED_CALL) &&
-	    opts->profile != PROFILE_CFI)
+	/* A mismatch that the typed-setup macro verified by calling fn(data) with
+	 * the real context is the macro's design (a pointee-only cast, or the
+	 * transitional void (*)(unsigned long) of a pointer-taking callback);
+	 * only CFI, which traps the call, cares. */
+	if ((f->flags & FACT_F_CHECKED_CALL) && opts->profile != PROFILE_CFI)
 		goto done;
 	rule = rule_find(cast_rule_ids[f->detail]);
 	sev = opts->profile == PROFILE_CFI ? SEV_ERROR : rule->severity;
@@ -190,8 +191,7 @@ static void apply_cast(const struct fact *f, const struct rule_options *opts, st
 		strbuf_addf(&detail, "parameter %d is '%s', the %s passes '%s'", f->param, a, what, b);
 	else
 		strbuf_addf(&detail, "it returns '%s', the %s expects '%s'", a, what, b);
-	if (f->detail == MISMATCH_POINTEE && (f->flags & FACT_F_CHECKED_CALL) &&
-	    opts->profile == PROFILE_CFI)
+	if ((f->flags & FACT_F_CHECKED_CALL) && opts->profile == PROFILE_CFI)
 		strbuf_addstr(&detail, " (the call is checked by the macro, but CFI traps it)");
 
 	fd = findings_add(out, rule->id, sev, &f->loc, "%s %s to incompatible type '%s': %s",
