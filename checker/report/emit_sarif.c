@@ -274,6 +274,49 @@ static void fixes(struct json_writer *w, const struct finding *f, const struct o
 	ptrvec_release(&files);
 }
 
+/*
+ * How the value got where the finding is, for viewers that step through a
+ * path (GitHub code scanning shows codeFlows): each note in order (where it
+ * was registered, erased, stored, handed on), then the finding itself.
+ */
+static void code_flow(struct json_writer *w, const struct finding *f,
+		      const struct output_options *opts)
+{
+	size_t i, located = 0;
+
+	for (i = 0; i < f->notes.len; i++)
+		located += ((const struct note *)f->notes.items[i])->loc.file != NULL;
+	if (!located || !f->loc.file)
+		return;
+	json_key(w, "codeFlows");
+	json_begin_array(w);
+	json_begin_object(w);
+	json_key(w, "threadFlows");
+	json_begin_array(w);
+	json_begin_object(w);
+	json_key(w, "locations");
+	json_begin_array(w);
+	for (i = 0; i <= f->notes.len; i++) {
+		const struct note *n = i < f->notes.len ? f->notes.items[i] : NULL;
+		const struct tc_loc *loc = n ? &n->loc : &f->loc;
+
+		if (!loc->file)
+			continue;
+		json_begin_object(w);
+		json_key(w, "location");
+		json_begin_object(w);
+		physical_location(w, loc, opts);
+		message(w, n ? n->message : f->message);
+		json_end_object(w);
+		json_end_object(w);
+	}
+	json_end_array(w);
+	json_end_object(w);
+	json_end_array(w);
+	json_end_object(w);
+	json_end_array(w);
+}
+
 static void result(struct json_writer *w, const struct finding *f, const struct output_options *opts)
 {
 	long index = rule_index(f->rule);
@@ -320,6 +363,8 @@ static void result(struct json_writer *w, const struct finding *f, const struct 
 		}
 		json_end_array(w);
 	}
+	if (f->notes.len)
+		code_flow(w, f, opts);
 	if (f->fingerprint) {
 		json_key(w, "partialFingerprints");
 		json_begin_object(w);
