@@ -48,6 +48,7 @@ struct run {
 	size_t next;			/* position delivered next */
 	size_t finished;
 	int facts_dir_ok;
+	unsigned long long plan_hash;	/* the whole plan's main files, for the facts index */
 	int stdout_tty;
 	struct cache cache;
 	struct progress progress;
@@ -165,6 +166,12 @@ static void name_facts_files(struct run *r)
 	}
 	qsort(all, n, sizeof(*all), cmp_named);
 	r->names = xcalloc(r->nsel ? r->nsel : 1, sizeof(*r->names));
+	r->plan_hash = HASH_INIT;
+	for (i = 0; i < n; i++) {
+		const char *file = ((const struct compile_cmd *)r->cmds->items[i])->file;
+
+		r->plan_hash = hash_bytes(r->plan_hash, file, strlen(file) + 1);
+	}
 	for (i = 0; i < n; i++) {
 		size_t cmd = all[i].k;
 
@@ -173,6 +180,30 @@ static void name_facts_files(struct run *r)
 			r->names[r->pos[cmd]] = factsio_name(all[i].file, (unsigned)occurrence);
 	}
 	free(all);
+}
+
+/*
+ * Writes the facts folder's index of this run before any record, so that
+ * --join notices records that never arrive (a failed write, a killed run).
+ */
+static void write_facts_index(struct run *r)
+{
+	struct factsio_index ix;
+
+	ix.plan = r->plan_hash;
+	ix.plan_tus = r->cmds->len;
+	ix.shard = r->opts->shards ? r->opts->shard : 0;
+	ix.shards = r->opts->shards;
+	ix.names = r->names;
+	ix.nnames = r->nsel;
+	if (factsio_write_index(r->opts->facts_dir, &ix) != 0) {
+		char *name = factsio_index_name(&ix);
+
+		fprintf(stderr, "timercheck: error: cannot write '%s/%s': %s\n", r->opts->facts_dir,
+			name, strerror(errno));
+		free(name);
+		r->st->write_errors++;
+	}
 }
 
 /*
@@ -336,6 +367,8 @@ int engine_run(const struct ptrvec *cmds, const struct engine_options *opts, eng
 			r.st->write_errors++;
 		}
 		name_facts_files(&r);
+		if (r.facts_dir_ok)
+			write_facts_index(&r);
 	}
 	progress_init(&r.progress, stderr, r.nsel, opts->progress);
 	open_cache(&r);
