@@ -51,6 +51,7 @@ struct run {
 	unsigned long long plan_hash;	/* the whole plan's main files, for the facts index */
 	int stdout_tty;
 	struct cache cache;
+	int cache_refused;		/* the cache folder is not to be trusted */
 	struct progress progress;
 	int problems;
 };
@@ -233,14 +234,23 @@ static char *cache_salt(const char *tool_version)
 
 static void open_cache(struct run *r)
 {
-	char *salt;
+	char *salt, *refused = NULL;
 
 	if (!r->opts->cache_dir)
 		return;
 	salt = cache_salt(r->opts->tool_version);
-	if (cache_open(&r->cache, r->opts->cache_dir, salt) != 0 && r->opts->verbose)
-		fprintf(r->opts->verbose, "timercheck: cache: cannot use '%s': %s; analysing "
-			"without the cache\n", r->opts->cache_dir, strerror(errno));
+	if (cache_open(&r->cache, r->opts->cache_dir, salt, &refused) != 0) {
+		if (refused) {
+			/* main checked the folder; it changed since: still one error, exit 2. */
+			progress_clear(&r->progress);
+			fprintf(stderr, "timercheck: error: %s\n", refused);
+			r->cache_refused = 1;
+		} else if (r->opts->verbose) {
+			fprintf(r->opts->verbose, "timercheck: cache: cannot use '%s': %s; analysing "
+				"without the cache\n", r->opts->cache_dir, strerror(errno));
+		}
+	}
+	free(refused);
 	free(salt);
 }
 
@@ -252,15 +262,14 @@ static void use_cache(struct run *r, size_t *todo, size_t *ntodo)
 	for (k = 0; k < r->nsel; k++) {
 		const struct compile_cmd *cmd = cmd_at(r, k);
 		struct tu_facts tf = TU_FACTS_INIT;
-		const char *why = NULL;
-		char *changed = NULL, *log = NULL, *key;
+		char *why = NULL, *log = NULL, *key;
 
 		if (!r->cache.dir) {
 			todo[(*ntodo)++] = r->sel[k];
 			continue;
 		}
 		key = cache_key(&r->cache, cmd);
-		if (cache_lookup(&r->cache, key, cmd, &tf, &log, &why, &changed) == 0) {
+		if (cache_lookup(&r->cache, key, cmd, &tf, &log, &why) == 0) {
 			if (r->opts->verbose)
 				fprintf(r->opts->verbose, "timercheck: cache: reusing the facts of %s\n",
 					cmd->file);
@@ -268,15 +277,12 @@ static void use_cache(struct run *r, size_t *todo, size_t *ntodo)
 			finish(r, k, &tf, log);
 			free(log);
 		} else {
-			if (r->opts->verbose && changed)
-				fprintf(r->opts->verbose, "timercheck: cache: analysing %s: '%s' changed\n",
-					cmd->file, changed);
-			else if (r->opts->verbose)
+			if (r->opts->verbose)
 				fprintf(r->opts->verbose, "timercheck: cache: analysing %s: %s\n",
-					cmd->file, why ? why : "cache miss");
+					cmd->file, why);
 			todo[(*ntodo)++] = r->sel[k];
 		}
-		free(changed);
+		free(why);
 		free(key);
 	}
 }
@@ -419,7 +425,7 @@ int engine_run(const struct ptrvec *cmds, const struct engine_options *opts, eng
 	free(todo);
 	free(r.pos);
 	free(r.sel);
-	return (int)(r.st->failed + r.st->write_errors);
+	return (int)(r.st->failed + r.st->write_errors) + r.cache_refused;
 }
 
 struct join {
