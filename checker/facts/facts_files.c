@@ -506,6 +506,7 @@ static int parse_index(const char *text, size_t len, struct index_read *ix, unsi
 		++*line_no;
 		*what = "truncated facts index (no 'end')";
 	} else {
+		++*line_no;
 		*what = "text after the end of the facts index";
 	}
 	return -1;
@@ -582,15 +583,15 @@ static int cmp_shard(const void *a, const void *b)
 	return x->shard < y->shard ? -1 : x->shard > y->shard;
 }
 
-static void report_missing_shards(const struct index_read *seen, unsigned from, unsigned to,
-				  FILE *err)
+static void report_missing_shards(const struct index_read *seen, unsigned long long from,
+				  unsigned long long to, FILE *err)
 {
 	if (from == to)
-		fprintf(err, "timercheck: error: %s: shard %u/%u of this plan (%zu TUs) is missing: "
-			"no folder given holds its index, timercheck-%016llx.%u-of-%u.index\n",
+		fprintf(err, "timercheck: error: %s: shard %llu/%u of this plan (%zu TUs) is missing: "
+			"no folder given holds its index, timercheck-%016llx.%llu-of-%u.index\n",
 			seen->path, from, seen->shards, seen->plan_tus, seen->plan, from, seen->shards);
 	else
-		fprintf(err, "timercheck: error: %s: shards %u to %u of %u of this plan (%zu TUs) "
+		fprintf(err, "timercheck: error: %s: shards %llu to %llu of %u of this plan (%zu TUs) "
 			"are missing: no folder given holds their indexes\n", seen->path, from, to,
 			seen->shards, seen->plan_tus);
 }
@@ -601,7 +602,7 @@ static int check_shards(struct index_read *ixs, size_t n, FILE *err)
 	struct index_read **sharded = xcalloc(n ? n : 1, sizeof(*sharded));
 	size_t i, m = 0;
 	int problems = 0;
-	unsigned expected = 1;
+	unsigned long long expected = 1;	/* wider than a shard number: N + 1 never wraps */
 
 	for (i = 0; i < n; i++)
 		if (ixs[i].shards)
@@ -614,11 +615,11 @@ static int check_shards(struct index_read *ixs, size_t n, FILE *err)
 		int last_of_plan = !next || next->plan != ix->plan || next->shards != ix->shards;
 
 		if (ix->shard > expected) {
-			report_missing_shards(ix, expected, ix->shard - 1, err);
+			report_missing_shards(ix, expected, ix->shard - 1ULL, err);
 			problems++;
 		}
 		if (ix->shard >= expected)
-			expected = ix->shard + 1;
+			expected = ix->shard + 1ULL;
 		if (last_of_plan && expected <= ix->shards) {
 			report_missing_shards(ix, expected, ix->shards, err);
 			problems++;
