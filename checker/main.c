@@ -149,7 +149,7 @@ int main(int argc, char **argv)
 	struct coverage coverage = COVERAGE_INIT;
 	struct engine_options eo;
 	struct engine_stats es;
-	char *default_cache = NULL;
+	char *default_cache = NULL, *refusal = NULL;
 	struct collect col = { &cli, &set };
 	struct report rep;
 	int input_errors, failed_tus, status;
@@ -206,6 +206,16 @@ int main(int argc, char **argv)
 		if (!cli.no_cache)
 			eo.cache_dir = cli.cache_dir ? cli.cache_dir
 						     : (default_cache = cache_default_dir());
+		/* Before the database's snapshot is looked for in it (cache.h, "private"). */
+		if (eo.cache_dir && cache_check_dir(eo.cache_dir, &refusal) != 0) {
+			fprintf(stderr, "timercheck: error: %s\n", refusal);
+			free(refusal);
+			free(default_cache);
+			report_release(&rep);
+			model_release(&model);
+			cli_release(&cli);
+			return EXIT_INPUT;
+		}
 		input_errors = plan_commands(&cli, eo.cache_dir, &db, &adhoc, &todo);
 		report_exclude_commands(&rep, &todo);
 		if (cli.stdin_filename && attach_stdin(&rep, &todo) != 0)

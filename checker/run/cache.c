@@ -9,8 +9,11 @@
 #include "support/paths.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include "tu/arg_filter.h"
 #include "facts/facts_files.h"
@@ -21,7 +24,27 @@
 struct memo_entry {
 	char *path;		/* NULL: empty slot */
 	unsigned long long hash;
-	int readable;
+	int err;		/* 0, or read_file's errno: the file cannot be hashed */
+};
+
+/*
+ * The environment variables that libclang's driver reads while it sets up a
+ * C parse: include paths (CPATH and the per-language lists, also those of
+ * the VE and MSVC toolchains), where to look for a toolchain or an SDK, the
+ * Apple deployment targets, and whether default configuration files are
+ * read. The list was checked against the strings of libclang 19 and
+ * libLLVM 19 (SOURCE_DATE_EPOCH only changes __DATE__ and __TIME__, never a
+ * fact; CCC_OVERRIDE_OPTIONS is read by the clang program, not the library).
+ * Any of them can change the facts of an unchanged command, so every key
+ * holds their names and values.
+ */
+static const char *const clang_environment[] = {
+	"CPATH", "C_INCLUDE_PATH", "CPLUS_INCLUDE_PATH", "OBJC_INCLUDE_PATH",
+	"OBJCPLUS_INCLUDE_PATH", "NCC_C_INCLUDE_PATH", "NCC_CPLUS_INCLUDE_PATH", "INCLUDE",
+	"EXTERNAL_INCLUDE", "VCToolsInstallDir", "VCINSTALLDIR", "COMPILER_PATH",
+	"CLANG_NO_DEFAULT_CONFIG", "SDKROOT", "SCE_ORBIS_SDK_DIR", "SCE_PROSPERO_SDK_DIR",
+	"MACOSX_DEPLOYMENT_TARGET", "IPHONEOS_DEPLOYMENT_TARGET", "TVOS_DEPLOYMENT_TARGET",
+	"WATCHOS_DEPLOYMENT_TARGET", "XROS_DEPLOYMENT_TARGET", "DRIVERKIT_DEPLOYMENT_TARGET",
 };
 
 char *cache_default_dir(void)
@@ -35,14 +58,48 @@ char *cache_default_dir(void)
 	return NULL;
 }
 
-int cache_open(struct cache *c, const char *dir, const char *salt)
+/*
+ * Creates (0700) and opens the cache folder. Returns its fd; -1 with errno
+ * set when it cannot be created or opened; -2 with *message when it is not
+ * to be trusted. The checks are made on the opened folder, which the cache
+ * then works in, so a path swapped after the check changes nothing.
+ */
+static int open_cache_dir(const char *dir, char **message)
 {
-	if (factsio_mkdirs(dir) != 0)
+	struct stat st;
+	char *distrust;
+	int fd, saved;
+
+	*message = NULL;
+	if (factsio_mkdirs_mode(dir, 0700) != 0)
 		return -1;
-	c->dir = xstrdup(dir);
-	c->salt[0] = hash_bytes(HASH_INIT, salt, strlen(salt) + 1);
-	c->salt[1] = hash_bytes(HASH_INIT_B, salt, strlen(salt) + 1);
-	return 0;
+	fd = open(dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+	if (fd < 0)
+		return -1;
+	if (fstat(fd, &st) != 0) {
+		saved = errno;
+		close(fd);
+		errno = saved;
+		return -1;
+	}
+	distrust = factsio_distrust(&st);
+	if (!distrust)
+		return fd;
+	close(fd);
+	*message = xasprintf("cache folder '%s' is %s: refusing it, since its entries could be "
+			     "changed to hide findings or to run commands; use a folder of your "
+			     "own (--cache=DIR) or --no-cache", dir, distrust);
+	free(distrust);
+	return -2;
+}
+
+int cache_check_dir(const char *dir, char **message)
+{
+	int fd = open_cache_dir(dir, message);
+
+	if (fd >= 0)
+		close(fd);
+	return fd == -2 ? -1 : 0;
 }
 
 static void hash_str(unsigned long long h[2], const char *s)
@@ -51,6 +108,42 @@ static void hash_str(unsigned long long h[2], const char *s)
 
 	h[0] = hash_bytes(h[0], s, n);
 	h[1] = hash_bytes(h[1], s, n);
+}
+
+static void hash_buffer(unsigned long long h[2], const char *data, size_t len)
+{
+	h[0] = hash_bytes(h[0], data, len);
+	h[1] = hash_bytes(h[1], data, len);
+}
+
+/* Adds clang_environment's names and values to h; an unset variable differs from an empty one. */
+static void hash_environment(unsigned long long h[2])
+{
+	size_t i;
+
+	for (i = 0; i < sizeof(clang_environment) / sizeof(clang_environment[0]); i++) {
+		const char *value = getenv(clang_environment[i]);
+
+		hash_str(h, clang_environment[i]);
+		if (value) {
+			hash_str(h, "=");
+			hash_str(h, value);
+		}
+	}
+}
+
+int cache_open(struct cache *c, const char *dir, const char *salt, char **refused)
+{
+	int fd = open_cache_dir(dir, refused);
+
+	if (fd < 0)
+		return -1;
+	c->dir = xstrdup(dir);
+	c->dirfd = fd;
+	c->salt[0] = hash_bytes(HASH_INIT, salt, strlen(salt) + 1);
+	c->salt[1] = hash_bytes(HASH_INIT_B, salt, strlen(salt) + 1);
+	hash_environment(c->salt);
+	return 0;
 }
 
 char *cache_key(const struct cache *c, const struct compile_cmd *cmd)
@@ -66,60 +159,111 @@ char *cache_key(const struct cache *c, const struct compile_cmd *cmd)
 	for (i = 0; i < fa.keep.len; i++)
 		hash_str(h, fa.keep.items[i]);
 	filtered_args_release(&fa);
+	if (cmd->contents) {
+		/* --stdin-filename: what is parsed is the buffer, not the file on disk. */
+		hash_str(h, "unsaved buffer");
+		hash_buffer(h, cmd->contents, cmd->contents_len);
+	}
 	return xasprintf("%016llx%016llx", h[0], h[1]);
 }
 
-/* The content hash of path, read once per run. Returns 0, or -1 if unreadable. */
+/* Grows the memo table when half full. */
+static void memo_grow(struct cache *c)
+{
+	struct memo_entry *old = c->memo;
+	size_t n = c->memo_alloc, i;
+
+	c->memo_alloc = n ? n * 2 : 256;
+	c->memo = xcalloc(c->memo_alloc, sizeof(*c->memo));
+	for (i = 0; i < n; i++) {
+		size_t j;
+
+		if (!old[i].path)
+			continue;
+		j = hash_bytes(HASH_INIT, old[i].path, strlen(old[i].path)) & (c->memo_alloc - 1);
+		while (c->memo[j].path)
+			j = (j + 1) & (c->memo_alloc - 1);
+		c->memo[j] = old[i];
+	}
+	free(old);
+}
+
+/*
+ * The content hash of path, read once per run with read_file() (no FIFO or
+ * device is ever waited on or read). Returns 0, or read_file's errno.
+ */
 static int file_hash(struct cache *c, const char *path, unsigned long long *out)
 {
 	unsigned long long h = hash_bytes(HASH_INIT, path, strlen(path));
 	struct memo_entry *e;
-	size_t i, mask;
+	size_t i, mask, len;
 	char *text;
-	size_t len;
 
-	if (c->memo_len * 2 >= c->memo_alloc) {
-		struct memo_entry *old = c->memo;
-		size_t n = c->memo_alloc;
-
-		c->memo_alloc = n ? n * 2 : 256;
-		c->memo = xcalloc(c->memo_alloc, sizeof(*c->memo));
-		for (i = 0; i < n; i++) {
-			size_t j;
-
-			if (!old[i].path)
-				continue;
-			j = hash_bytes(HASH_INIT, old[i].path, strlen(old[i].path)) &
-			    (c->memo_alloc - 1);
-			while (c->memo[j].path)
-				j = (j + 1) & (c->memo_alloc - 1);
-			c->memo[j] = old[i];
-		}
-		free(old);
-	}
+	if (c->memo_len * 2 >= c->memo_alloc)
+		memo_grow(c);
 	mask = c->memo_alloc - 1;
 	for (i = h & mask; c->memo[i].path; i = (i + 1) & mask) {
 		if (strcmp(c->memo[i].path, path) == 0) {
 			*out = c->memo[i].hash;
-			return c->memo[i].readable ? 0 : -1;
+			return c->memo[i].err;
 		}
 	}
 	e = &c->memo[i];
 	e->path = xstrdup(path);
-	e->readable = read_file(path, &text, &len) == 0;
+	e->err = read_file(path, &text, &len) == 0 ? 0 : errno ? errno : EIO;
 	e->hash = 0;
-	if (e->readable) {
+	if (!e->err) {
 		e->hash = hash_bytes(HASH_INIT, text, len);
 		free(text);
 	}
 	c->memo_len++;
 	*out = e->hash;
-	return e->readable ? 0 : -1;
+	return e->err;
 }
 
-static char *entry_path(const struct cache *c, const char *key)
+/*
+ * Why dependency d of cmd makes the entry a miss (malloc'd), or NULL when it
+ * still hashes the same. The main file of --stdin-filename is the buffer.
+ */
+static char *dependency_changed(struct cache *c, const struct tu_dep *d,
+				const struct compile_cmd *cmd)
 {
-	return xasprintf("%s/%s.facts", c->dir, key);
+	char *abs = d->path[0] == '/' ? xstrdup(d->path) : path_absolute(d->path, cmd->directory);
+	char *why = NULL;
+	unsigned long long h;
+	int err = 0;
+
+	if (cmd->contents && strcmp(abs, cmd->file) == 0)
+		h = hash_bytes(HASH_INIT, cmd->contents, cmd->contents_len);
+	else
+		err = file_hash(c, abs, &h);
+	if (err == EINVAL)
+		why = xasprintf("'%s' is not a regular file", abs);
+	else if (err && err != ENOENT)
+		why = xasprintf("'%s' cannot be read: %s", abs, read_file_strerror(err));
+	else if (err || h != d->hash)
+		why = xasprintf("'%s' changed", abs);
+	free(abs);
+	return why;
+}
+
+/* Why an entry that read_private refused (errno err) is a miss, malloc'd. */
+static char *entry_refused(int err, char *distrust)
+{
+	char *why;
+
+	if (err == EPERM && distrust)
+		why = xasprintf("the cache entry is %s: not used", distrust);
+	else if (err == ELOOP)
+		why = xstrdup("the cache entry is a symbolic link: not used");
+	else if (err == EINVAL)
+		why = xstrdup("the cache entry is not a regular file: not used");
+	else if (err == ENOENT)
+		why = xstrdup("not in the cache");
+	else
+		why = xasprintf("the cache entry cannot be read: %s", read_file_strerror(err));
+	free(distrust);
+	return why;
 }
 
 /* Splits an entry into its log and its record. Returns 0, or -1 if malformed. */
@@ -144,41 +288,33 @@ static int split_entry(const char *text, size_t len, const char *key, const char
 }
 
 int cache_lookup(struct cache *c, const char *key, const struct compile_cmd *cmd,
-		 struct tu_facts *tf, char **log, const char **why, char **changed)
+		 struct tu_facts *tf, char **log, char **why)
 {
-	char *path = entry_path(c, key), *text = NULL, *err = NULL;
+	char *name = xasprintf("%s.facts", key), *text = NULL, *err = NULL, *distrust;
 	const char *logtext;
 	size_t len, loglen, record, i;
 
 	*why = NULL;
-	*changed = NULL;
 	*log = NULL;
-	if (read_file(path, &text, &len) != 0) {
-		*why = "not in the cache";
-		free(path);
+	if (factsio_read_private(c->dirfd, name, &text, &len, &distrust) != 0) {
+		*why = entry_refused(errno, distrust);
+		free(name);
 		return -1;
 	}
-	free(path);
+	free(name);
 	if (split_entry(text, len, key, &logtext, &loglen, &record) != 0 ||
 	    facts_parse(text + record, len - record, tf, &err) != 0) {
-		*why = "unreadable cache entry";
+		*why = xstrdup("unreadable cache entry");
 		goto miss;
 	}
 	if (tf->status != TU_OK || !tf->deps.len || strcmp(tf->main_file, cmd->file) != 0) {
-		*why = "unusable cache entry";
+		*why = xstrdup("unusable cache entry");
 		goto miss;
 	}
 	for (i = 0; i < tf->deps.len; i++) {
-		const struct tu_dep *d = tf->deps.items[i];
-		char *abs = d->path[0] == '/' ? xstrdup(d->path) : path_absolute(d->path, cmd->directory);
-		unsigned long long h;
-
-		if (file_hash(c, abs, &h) != 0 || h != d->hash) {
-			*why = "changed";
-			*changed = abs;
+		*why = dependency_changed(c, tf->deps.items[i], cmd);
+		if (*why)
 			goto miss;
-		}
-		free(abs);
 	}
 	*log = xstrndup(logtext, loglen);
 	free(text);
@@ -201,7 +337,7 @@ int cache_store(struct cache *c, const char *key, const struct tu_facts *tf, con
 		log = "";
 	name = xasprintf("%s.facts", key);
 	header = xasprintf("timercheck-cache %s\nlog %zu\n%s", key, strlen(log), log);
-	ret = factsio_write(c->dir, name, header, tf);
+	ret = factsio_write_at(c->dirfd, name, header, tf, 0600);
 	free(header);
 	free(name);
 	return ret;
@@ -214,6 +350,9 @@ void cache_release(struct cache *c)
 	for (i = 0; i < c->memo_alloc; i++)
 		free(c->memo[i].path);
 	free(c->memo);
+	if (c->dir)
+		close(c->dirfd);
 	free(c->dir);
 	memset(c, 0, sizeof(*c));
+	c->dirfd = -1;
 }

@@ -48,8 +48,10 @@ struct run {
 	size_t next;			/* position delivered next */
 	size_t finished;
 	int facts_dir_ok;
+	unsigned long long plan_hash;	/* the whole plan's main files, for the facts index */
 	int stdout_tty;
 	struct cache cache;
+	int cache_refused;		/* the cache folder is not to be trusted */
 	struct progress progress;
 	int problems;
 };
@@ -165,6 +167,12 @@ static void name_facts_files(struct run *r)
 	}
 	qsort(all, n, sizeof(*all), cmp_named);
 	r->names = xcalloc(r->nsel ? r->nsel : 1, sizeof(*r->names));
+	r->plan_hash = HASH_INIT;
+	for (i = 0; i < n; i++) {
+		const char *file = ((const struct compile_cmd *)r->cmds->items[i])->file;
+
+		r->plan_hash = hash_bytes(r->plan_hash, file, strlen(file) + 1);
+	}
 	for (i = 0; i < n; i++) {
 		size_t cmd = all[i].k;
 
@@ -173,6 +181,30 @@ static void name_facts_files(struct run *r)
 			r->names[r->pos[cmd]] = factsio_name(all[i].file, (unsigned)occurrence);
 	}
 	free(all);
+}
+
+/*
+ * Writes the facts folder's index of this run before any record, so that
+ * --join notices records that never arrive (a failed write, a killed run).
+ */
+static void write_facts_index(struct run *r)
+{
+	struct factsio_index ix;
+
+	ix.plan = r->plan_hash;
+	ix.plan_tus = r->cmds->len;
+	ix.shard = r->opts->shards ? r->opts->shard : 0;
+	ix.shards = r->opts->shards;
+	ix.names = r->names;
+	ix.nnames = r->nsel;
+	if (factsio_write_index(r->opts->facts_dir, &ix) != 0) {
+		char *name = factsio_index_name(&ix);
+
+		fprintf(stderr, "timercheck: error: cannot write '%s/%s': %s\n", r->opts->facts_dir,
+			name, strerror(errno));
+		free(name);
+		r->st->write_errors++;
+	}
 }
 
 /*
@@ -202,14 +234,23 @@ static char *cache_salt(const char *tool_version)
 
 static void open_cache(struct run *r)
 {
-	char *salt;
+	char *salt, *refused = NULL;
 
 	if (!r->opts->cache_dir)
 		return;
 	salt = cache_salt(r->opts->tool_version);
-	if (cache_open(&r->cache, r->opts->cache_dir, salt) != 0 && r->opts->verbose)
-		fprintf(r->opts->verbose, "timercheck: cache: cannot use '%s': %s; analysing "
-			"without the cache\n", r->opts->cache_dir, strerror(errno));
+	if (cache_open(&r->cache, r->opts->cache_dir, salt, &refused) != 0) {
+		if (refused) {
+			/* main checked the folder; it changed since: still one error, exit 2. */
+			progress_clear(&r->progress);
+			fprintf(stderr, "timercheck: error: %s\n", refused);
+			r->cache_refused = 1;
+		} else if (r->opts->verbose) {
+			fprintf(r->opts->verbose, "timercheck: cache: cannot use '%s': %s; analysing "
+				"without the cache\n", r->opts->cache_dir, strerror(errno));
+		}
+	}
+	free(refused);
 	free(salt);
 }
 
@@ -221,15 +262,14 @@ static void use_cache(struct run *r, size_t *todo, size_t *ntodo)
 	for (k = 0; k < r->nsel; k++) {
 		const struct compile_cmd *cmd = cmd_at(r, k);
 		struct tu_facts tf = TU_FACTS_INIT;
-		const char *why = NULL;
-		char *changed = NULL, *log = NULL, *key;
+		char *why = NULL, *log = NULL, *key;
 
 		if (!r->cache.dir) {
 			todo[(*ntodo)++] = r->sel[k];
 			continue;
 		}
 		key = cache_key(&r->cache, cmd);
-		if (cache_lookup(&r->cache, key, cmd, &tf, &log, &why, &changed) == 0) {
+		if (cache_lookup(&r->cache, key, cmd, &tf, &log, &why) == 0) {
 			if (r->opts->verbose)
 				fprintf(r->opts->verbose, "timercheck: cache: reusing the facts of %s\n",
 					cmd->file);
@@ -237,15 +277,12 @@ static void use_cache(struct run *r, size_t *todo, size_t *ntodo)
 			finish(r, k, &tf, log);
 			free(log);
 		} else {
-			if (r->opts->verbose && changed)
-				fprintf(r->opts->verbose, "timercheck: cache: analysing %s: '%s' changed\n",
-					cmd->file, changed);
-			else if (r->opts->verbose)
+			if (r->opts->verbose)
 				fprintf(r->opts->verbose, "timercheck: cache: analysing %s: %s\n",
-					cmd->file, why ? why : "cache miss");
+					cmd->file, why);
 			todo[(*ntodo)++] = r->sel[k];
 		}
-		free(changed);
+		free(why);
 		free(key);
 	}
 }
@@ -336,6 +373,8 @@ int engine_run(const struct ptrvec *cmds, const struct engine_options *opts, eng
 			r.st->write_errors++;
 		}
 		name_facts_files(&r);
+		if (r.facts_dir_ok)
+			write_facts_index(&r);
 	}
 	progress_init(&r.progress, stderr, r.nsel, opts->progress);
 	open_cache(&r);
@@ -386,7 +425,7 @@ int engine_run(const struct ptrvec *cmds, const struct engine_options *opts, eng
 	free(todo);
 	free(r.pos);
 	free(r.sel);
-	return (int)(r.st->failed + r.st->write_errors);
+	return (int)(r.st->failed + r.st->write_errors) + r.cache_refused;
 }
 
 struct join {
