@@ -246,7 +246,7 @@ int main(int argc, char **argv)
 	cli.rules.coverage = cli.coverage ? &coverage : NULL;
 	rules_run(&set, &cli.rules, &findings);
 	if (cli.coverage)
-		coverage_print(stderr, &coverage, cli.verbose);
+		coverage_print(stderr, &coverage, &model, set.tus.len, cli.verbose);
 	coverage_release(&coverage);
 	status = report_run(&rep, &findings, &set, es.tus);
 	if (input_errors || failed_tus)

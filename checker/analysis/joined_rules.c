@@ -530,10 +530,20 @@ static void count_coverage(const struct join *j, struct coverage *cov)
 	}
 }
 
-void coverage_print(FILE *out, const struct coverage *cov, int details)
+void coverage_print(FILE *out, const struct coverage *cov, const struct model *m, size_t tus,
+		    int details)
 {
 	size_t i, k;
 
+	fprintf(out, "timercheck: coverage: packs");
+	for (i = 0; m && i < m->packs.len; i++)
+		fprintf(out, "%s %s", i ? "," : "", ((const struct model_pack *)m->packs.items[i])->name);
+	fprintf(out, "%s\n", m && m->packs.len ? "" : " none");
+	if (!cov->rows.len) {
+		fprintf(out, "timercheck: coverage: no registration of any loaded pack was found in %zu "
+			"TU%s\n", tus, tus == 1 ? "" : "s");
+		return;
+	}
 	fprintf(out, "%-10s %-28s %13s %9s %11s %12s\n", "pack", "registration", "registrations",
 		"verified", "mismatched", "no recovery");
 	for (i = 0; i < cov->rows.len; i++) {

@@ -32,7 +32,13 @@ struct coverage {
 void xrules_check(const struct join *j, struct findings *out, struct coverage *cov);
 
 /* Prints the table; with details, also every registration that was not verified. */
-void coverage_print(FILE *out, const struct coverage *cov, int details);
+/*
+ * Prints the packs in use and the table; with details, also every
+ * registration that was not verified. An empty table says so, naming how
+ * many TUs were looked at.
+ */
+void coverage_print(FILE *out, const struct coverage *cov, const struct model *m, size_t tus,
+		    int details);
 void coverage_release(struct coverage *cov);
 
 #endif
