@@ -238,6 +238,7 @@ int read_file(const char *path, char **out, size_t *len)
 		}
 		strbuf_add(&sb, chunk, (size_t)n);
 	}
+	sb.buf[sb.len] = '\0';		/* an empty file added nothing, so nothing terminated it */
 	close(fd);
 	if (len)
 		*len = sb.len;
