@@ -15,6 +15,7 @@
 #include "input/compdb.h"
 #include "report/fingerprint.h"
 #include "report/emit.h"
+#include "support/output.h"
 #include "support/paths.h"
 #include "report/suppress.h"
 
@@ -323,7 +324,7 @@ int report_run(struct report *r, struct findings *fs, const struct facts_set *se
 	{
 		struct emit e = { r, fs, &oo };
 
-		if (write_file_atomic(cli->output ? cli->output : "-", emit_findings, &e, &err) != 0) {
+		if (write_output(cli->output ? cli->output : "-", emit_findings, &e, &err) != 0) {
 			fprintf(stderr, "timercheck: error: %s\n", err);
 			free(err);
 			free(cwd);
