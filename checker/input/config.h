@@ -19,9 +19,8 @@
 #ifndef TIMERCHECK_INPUT_CONFIG_H
 #define TIMERCHECK_INPUT_CONFIG_H
 
-#include <regex.h>
-
 #include "analysis/findings.h"
+#include "support/ere.h"
 
 /* FailOn / --fail-on: findings never make the exit status 1. */
 #define FAIL_ON_NONE (-1)
@@ -43,7 +42,7 @@ struct config {
 	struct ptrvec rule_files;	/* char *: absolute paths of extra rule files */
 	struct ptrvec excludes;		/* char *: patterns, relative to dir unless absolute */
 	char *header_filter;		/* regex as written, or NULL */
-	regex_t header_re;		/* compiled when header_filter is set */
+	struct ere *header_re;		/* compiled when header_filter is set (linear time) */
 };
 
 /* Initialises an empty configuration for folder dir (copied). Cannot fail. */
@@ -102,12 +101,5 @@ int config_excludes(const struct config *c, const char *file);
  * Returns 0, or -1 if malformed.
  */
 int severity_override_parse(const char *s, struct severity_override *out);
-
-/*
- * True for a header-filter regular expression timercheck accepts: at most
- * 512 bytes and no repetition operator applied to another repetition
- * ("a++", "(a*)*"-style blow-ups make glibc's matcher exponential).
- */
-int config_regex_is_safe(const char *re);
 
 #endif

@@ -15,6 +15,7 @@
 #include "input/compdb.h"
 #include "report/fingerprint.h"
 #include "report/emit.h"
+#include "support/output.h"
 #include "support/paths.h"
 #include "report/suppress.h"
 
@@ -106,13 +107,13 @@ int report_prepare(struct report *r, const struct cli *cli)
 		*(struct severity_override *)r->cli_severities.items[r->cli_severities.len - 1] = o;
 	}
 	if (cli->header_filter) {
-		if (!config_regex_is_safe(cli->header_filter) ||
-		    regcomp(&r->header_re, cli->header_filter, REG_EXTENDED | REG_NOSUB) != 0) {
+		const char *why = "";
+
+		r->header_re = ere_compile(cli->header_filter, &why);
+		if (!r->header_re) {
 			fprintf(stderr, "timercheck: error: invalid --header-filter regular "
-					"expression '%s'\n", cli->header_filter);
+					"expression '%s': %s\n", cli->header_filter, why);
 			rc = -1;
-		} else {
-			r->have_header_re = 1;
 		}
 	}
 	if (cli->baseline && baseline_load(&r->baseline, cli->baseline, &err) != 0) {
@@ -203,10 +204,10 @@ static void apply_config(struct report *r, struct findings *fs, const struct ptr
 			char *abs = path_absolute(f->loc.file, NULL);
 
 			if (!is_main_file(main_files, abs)) {
-				if (r->have_header_re)
-					keep = regexec(&r->header_re, abs, 0, NULL, 0) == 0;
-				else if (c->header_filter)
-					keep = regexec(&c->header_re, abs, 0, NULL, 0) == 0;
+				if (r->header_re)
+					keep = ere_search(r->header_re, abs);
+				else if (c->header_re)
+					keep = ere_search(c->header_re, abs);
 			}
 			free(abs);
 		}
@@ -323,7 +324,7 @@ int report_run(struct report *r, struct findings *fs, const struct facts_set *se
 	{
 		struct emit e = { r, fs, &oo };
 
-		if (write_file_atomic(cli->output ? cli->output : "-", emit_findings, &e, &err) != 0) {
+		if (write_output(cli->output ? cli->output : "-", emit_findings, &e, &err) != 0) {
 			fprintf(stderr, "timercheck: error: %s\n", err);
 			free(err);
 			free(cwd);
@@ -356,8 +357,7 @@ void report_release(struct report *r)
 		free(o);
 	}
 	ptrvec_release(&r->cli_severities);
-	if (r->have_header_re)
-		regfree(&r->header_re);
+	ere_free(r->header_re);
 	free(r->root);
 	free(r->stdin_path);
 	free(r->stdin_text);
