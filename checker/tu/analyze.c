@@ -178,14 +178,15 @@ void tu_analyze(struct tu_parser *parser, const struct compile_cmd *cmd,
 	tf->main_file = xstrdup(cmd->file);
 	if (!cmd->contents && unreadable(cmd->file, tf))
 		return;
-	args_filter((const char *const *)cmd->argv.items, (int)cmd->argv.len, cmd->has_compiler,
-		    cmd->file, &fa);
+	args_filter_cmd(cmd, &fa);
 	if (opts->verbose) {
 		fprintf(opts->verbose, "timercheck: %s: working directory %s\n", cmd->file,
 			cmd->directory);
 		print_args(opts->verbose, "compiler flags used", &fa.keep);
-		if (fa.dropped.len)
+		if (fa.dropped.len) {
 			print_args(opts->verbose, "compiler flags dropped", &fa.dropped);
+			args_print_dropped(opts->verbose, &fa);
+		}
 	}
 
 	/* FullArgv wants a compiler name first; it is never executed. */
