@@ -163,6 +163,22 @@ void tu_parser_free(struct tu_parser *parser)
 	free(parser);
 }
 
+int tu_parser_check(struct tu_parser *parser)
+{
+	static const char name[] = "timercheck-startup-check.c";
+	static const char text[] = "int timercheck_startup_check;\n";
+	const char *const argv[] = { "clang", "-w", name };
+	struct CXUnsavedFile unsaved = { name, text, sizeof(text) - 1 };
+	CXTranslationUnit tu = NULL;
+	enum CXErrorCode code;
+
+	code = clang_parseTranslationUnit2FullArgv(parser->index, NULL, argv, 3, &unsaved, 1,
+						   CXTranslationUnit_None, &tu);
+	if (tu)
+		clang_disposeTranslationUnit(tu);
+	return code == CXError_Success && tu ? 0 : -1;
+}
+
 void tu_analyze(struct tu_parser *parser, const struct compile_cmd *cmd,
 		const struct tu_options *opts, struct tu_facts *tf)
 {
