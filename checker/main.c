@@ -241,16 +241,21 @@ int main(int argc, char **argv)
 	}
 	if (cli.stats)
 		engine_print_stats(stderr, &es);
-	cli.rules.model = &model;
-	cli.rules.verbose = cli.verbose ? stderr : NULL;
-	cli.rules.coverage = cli.coverage ? &coverage : NULL;
-	rules_run(&set, &cli.rules, &findings);
-	if (cli.coverage)
-		coverage_print(stderr, &coverage, &model, set.tus.len, cli.verbose);
+	if (es.cannot_start) {
+		/* One error said why; a report of the files not analysed would blame them. */
+		status = EXIT_INTERNAL;
+	} else {
+		cli.rules.model = &model;
+		cli.rules.verbose = cli.verbose ? stderr : NULL;
+		cli.rules.coverage = cli.coverage ? &coverage : NULL;
+		rules_run(&set, &cli.rules, &findings);
+		if (cli.coverage)
+			coverage_print(stderr, &coverage, &model, set.tus.len, cli.verbose);
+		status = report_run(&rep, &findings, &set, es.tus);
+		if (input_errors || failed_tus)
+			status = EXIT_INPUT;
+	}
 	coverage_release(&coverage);
-	status = report_run(&rep, &findings, &set, es.tus);
-	if (input_errors || failed_tus)
-		status = EXIT_INPUT;
 
 	findings_release(&findings);
 	facts_set_release(&set);

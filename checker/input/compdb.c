@@ -285,6 +285,7 @@ void compdb_add(struct compdb *db, const char *file, const char *directory,
 	struct compile_cmd *c = compile_cmd_new(file, directory);
 	int i;
 
+	c->flags_from_user = 1;
 	for (i = 0; i < nflags; i++)
 		ptrvec_push(&c->argv, xstrdup(flags[i]));
 	ptrvec_push(&db->cmds, c);

@@ -43,7 +43,7 @@ char *compdb_find(const char *path);
 int compdb_load(struct compdb *db, const char *dir, const char *snapshot_dir,
 		int *from_snapshot, char **err);
 
-/* Appends a command for file with the given compiler flags (no compiler in argv). */
+/* Appends a command for file with the given compiler flags (no compiler in argv), typed by the user. */
 void compdb_add(struct compdb *db, const char *file, const char *directory,
 		const char *const *flags, int nflags);
 

@@ -339,6 +339,7 @@ int engine_run(const struct ptrvec *cmds, const struct engine_options *opts, eng
 	struct run r;
 	struct timespec start;
 	size_t i, ntodo = 0, *todo;
+	char *fatal = NULL;
 	long cpus;
 
 	clock_gettime(CLOCK_MONOTONIC, &start);
@@ -402,7 +403,12 @@ int engine_run(const struct ptrvec *cmds, const struct engine_options *opts, eng
 		wo.verbose = opts->verbose || r.cache.dir;
 		wo.hash_deps = r.cache.dir != NULL;
 		wo.tick = r.progress.out ? worker_tick : NULL;
-		worker_run(cmds, todo, ntodo, &wo, worker_done, &r);
+		if (worker_run(cmds, todo, ntodo, &wo, worker_done, &r, &fatal) != 0) {
+			progress_clear(&r.progress);
+			fprintf(stderr, "timercheck: error: %s\n", fatal);
+			free(fatal);
+			r.st->cannot_start = 1;
+		}
 	}
 	deliver_ready(&r);
 	progress_end(&r.progress);
@@ -411,7 +417,7 @@ int engine_run(const struct ptrvec *cmds, const struct engine_options *opts, eng
 	for (i = 0; r.names && i < r.nsel; i++)
 		free(r.names[i]);
 	for (i = 0; i < r.nsel; i++) {
-		/* Only left over if a worker never reported, which worker_run rules out. */
+		/* Only left over when worker_run could start no worker. */
 		if (r.results[i]) {
 			tu_facts_release(r.results[i]);
 			free(r.results[i]);

@@ -54,6 +54,8 @@ struct engine_stats {
 	long peak_rss_kb;	/* the largest peak resident size of a worker, in KiB */
 	int rss_of_workers;	/* peak_rss_kb is a worker's, not this process's */
 	unsigned jobs;		/* worker processes used at most */
+	int cannot_start;	/* no analysis process could start: one error said why, and
+				   the TUs left were not delivered (exit 3) */
 };
 
 /* Receives one TU's facts; takes ownership of *tf's contents (may move them out). */

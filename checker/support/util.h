@@ -16,13 +16,28 @@
 #define TC_PRINTF(fmt, args)
 #endif
 
-/* Allocation: on failure these print a message and abort; they never return NULL. */
+/* Allocation: on failure these call out_of_memory(); they never return NULL. */
 void *xmalloc(size_t n);
 void *xcalloc(size_t n, size_t size);
 void *xrealloc(void *p, size_t n);
 char *xstrdup(const char *s);
 char *xstrndup(const char *s, size_t n);
 char *xasprintf(const char *fmt, ...) TC_PRINTF(1, 2);
+
+/*
+ * Running out of memory: prints one line, "timercheck: error: out of memory
+ * (WHAT; the address-space limit (ulimit -v) is N KiB)" (the limit only
+ * when one is set), and ends the process at once with status 3, an
+ * internal error (docs/usage.md). Allocates nothing. A worker process sets
+ * its own status, by which its parent tells this death from a crash
+ * (run/worker.c).
+ */
+_Noreturn void out_of_memory(const char *what);
+void xalloc_set_failure_status(int status);
+/* The address-space limit (RLIMIT_AS, ulimit -v) in KiB, or 0 when there is none. */
+unsigned long long memory_limit_kib(void);
+/* "; the address-space limit (ulimit -v) is N KiB", or "" without a limit; allocates nothing. */
+void memory_limit_note(char *buf, size_t size);
 
 /* A growable NUL-terminated string. Initialise with STRBUF_INIT; release with strbuf_release(). */
 struct strbuf {
