@@ -202,11 +202,11 @@ int main(int argc, char **argv)
 		failed_tus = engine_join(&cli.inputs, collect_tu, &col, &es);
 	} else {
 		engine_options_init(&eo);
-		/* One cache folder for the database's snapshot and the TUs' facts. */
+		/* The cache folder of the TUs' facts. */
 		if (!cli.no_cache)
 			eo.cache_dir = cli.cache_dir ? cli.cache_dir
 						     : (default_cache = cache_default_dir());
-		input_errors = plan_commands(&cli, eo.cache_dir, &db, &adhoc, &todo);
+		input_errors = plan_commands(&cli, &db, &adhoc, &todo);
 		report_exclude_commands(&rep, &todo);
 		if (cli.stdin_filename && attach_stdin(&rep, &todo) != 0)
 			input_errors++;

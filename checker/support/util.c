@@ -204,6 +204,11 @@ int read_stream(FILE *f, char **out, size_t *len)
 
 int read_file(const char *path, char **out, size_t *len)
 {
+	return read_file_max(path, out, len, READ_FILE_MAX);
+}
+
+int read_file_max(const char *path, char **out, size_t *len, size_t max)
+{
 	int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
 	struct strbuf sb = STRBUF_INIT;
 	struct stat st;
@@ -217,7 +222,7 @@ int read_file(const char *path, char **out, size_t *len)
 		errno = EINVAL;
 		goto fail;
 	}
-	if ((unsigned long long)st.st_size > READ_FILE_MAX) {
+	if ((unsigned long long)st.st_size > max) {
 		errno = EFBIG;
 		goto fail;
 	}
@@ -232,7 +237,7 @@ int read_file(const char *path, char **out, size_t *len)
 			goto fail;
 		if (n == 0)
 			break;
-		if (sb.len + (size_t)n > READ_FILE_MAX) {	/* it grew while we read */
+		if (sb.len + (size_t)n > max) {	/* it grew while we read */
 			errno = EFBIG;
 			goto fail;
 		}

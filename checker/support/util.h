@@ -71,6 +71,8 @@ int ends_with(const char *s, const char *suffix);
  */
 int read_file(const char *path, char **out, size_t *len);
 #define READ_FILE_MAX ((size_t)1 << 30)	/* 1 GiB: far above any source or database */
+/* read_file() with a smaller limit: a file over max bytes fails with EFBIG. */
+int read_file_max(const char *path, char **out, size_t *len, size_t max);
 /* strerror() for read_file()'s errno, with its own two cases worded. */
 const char *read_file_strerror(int err);
 /* The same for an open stream (standard input); the stream is not closed. */
