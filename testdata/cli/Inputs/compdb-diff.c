@@ -11,7 +11,12 @@
  * compiler's name is there to compare; with --no-targets they are not (what
  * timercheck's own process saw when libclang read the database).
  *
+ * With --print, it prints timercheck's commands alone instead, one line per
+ * C entry: "FILE in DIRECTORY: [arg] [arg]..." (or "FILE: refused: WHY"),
+ * for tests of the reader's behaviour (testdata/cli/compdb-reader.test).
+ *
  * usage: timercheck-compdb-diff [--no-targets] DIR...
+ *        timercheck-compdb-diff --print DIR
  * exit: 0 all identical, 1 a difference, 2 usage or a database only one side read.
  * A test tool: it links libclang directly, which timercheck never does.
  */
@@ -136,11 +141,40 @@ static int check_folder(const char *dir)
 	return differs;
 }
 
+static int print_ours(const char *dir)
+{
+	struct compdb db = COMPDB_INIT;
+	char *err = NULL;
+	size_t i, a;
+
+	if (compdb_load(&db, dir, &err) != 0) {
+		printf("error: %s\n", err);
+		free(err);
+		return 1;
+	}
+	for (i = 0; i < db.cmds.len; i++) {
+		const struct compile_cmd *c = db.cmds.items[i];
+
+		if (c->error) {
+			printf("%s: refused: %s\n", c->file, c->error);
+			continue;
+		}
+		printf("%s in %s:", c->file, c->directory);
+		for (a = 0; a < c->argv.len; a++)
+			printf(" [%s]", (const char *)c->argv.items[a]);
+		printf("\n");
+	}
+	compdb_release(&db);
+	return 0;
+}
+
 int main(int argc, char **argv)
 {
 	CXIndex index = NULL;
 	int i = 1, status = 0;
 
+	if (argc == 3 && strcmp(argv[1], "--print") == 0)
+		return print_ours(argv[2]);
 	if (argc > 1 && strcmp(argv[1], "--no-targets") == 0)
 		i++;
 	else
