@@ -74,20 +74,20 @@ struct loader {
 	size_t rsp_read;	/* response-file bytes read for the whole database */
 };
 
-/* "entry N (line L)" and the problem, for a message about entry index (0-based). */
-static int entry_fail(struct loader *ld, size_t index, const struct json_value *entry,
-		      const char *fmt, const char *name, size_t name_len)
+/* Records what is wrong with entry index (0-based): "entry N (line L): what". */
+static int entry_fail(struct loader *ld, size_t index, unsigned line, const char *what)
 {
-	strbuf_addf(&ld->why, "entry %zu (line %u): ", index + 1, entry->line);
-	if (name) {
-		struct strbuf quoted = STRBUF_INIT;
+	strbuf_addf(&ld->why, "entry %zu (line %u): %s", index + 1, line, what);
+	return -1;
+}
 
-		json_quote(&quoted, name, name_len);
-		strbuf_addf(&ld->why, fmt, quoted.buf);
-		strbuf_release(&quoted);
-	} else {
-		strbuf_addstr(&ld->why, fmt);
-	}
+/* The same about one member, named by its key (quoted: a key may hold any character). */
+static int member_fail(struct loader *ld, size_t index, const struct json_member *m,
+		       const char *what)
+{
+	strbuf_addf(&ld->why, "entry %zu (line %u): ", index + 1, m->line);
+	json_quote(&ld->why, m->key, m->key_len);
+	strbuf_addf(&ld->why, " %s", what);
 	return -1;
 }
 
@@ -109,28 +109,26 @@ static int check_members(struct loader *ld, size_t index, const struct json_valu
 		for (k = 0; k < sizeof(keys) / sizeof(keys[0]) && strcmp(m->key, keys[k]) != 0; k++)
 			;
 		if (k == sizeof(keys) / sizeof(keys[0]) || strlen(m->key) != m->key_len)
-			return entry_fail(ld, index, entry, "unknown key %s", m->key, m->key_len);
+			return member_fail(ld, index, m, "is not a key of a compile command");
 		if (strcmp(m->key, "arguments") != 0) {
 			if (!plain_string(&m->value))
-				return entry_fail(ld, index, entry,
-						  "%s must be a string without NUL characters",
-						  m->key, m->key_len);
+				return member_fail(ld, index, m,
+						   "must be a string without NUL characters");
 			continue;
 		}
 		if (m->value.type != JSON_ARRAY)
-			return entry_fail(ld, index, entry, "%s must be an array of strings", m->key,
-					  m->key_len);
+			return member_fail(ld, index, m, "must be an array of strings");
 		for (a = 0; a < m->value.len; a++)
 			if (!plain_string(&m->value.u.items[a]))
-				return entry_fail(ld, index, entry, "%s must hold only strings "
-						  "without NUL characters", m->key, m->key_len);
+				return member_fail(ld, index, m,
+						   "must hold only strings without NUL characters");
 	}
 	if (!json_get(entry, "file"))
-		return entry_fail(ld, index, entry, "no \"file\"", NULL, 0);
+		return entry_fail(ld, index, entry->line, "no \"file\"");
 	if (!json_get(entry, "directory"))
-		return entry_fail(ld, index, entry, "no \"directory\"", NULL, 0);
+		return entry_fail(ld, index, entry->line, "no \"directory\"");
 	if (!json_get(entry, "command") && !json_get(entry, "arguments"))
-		return entry_fail(ld, index, entry, "no \"command\" or \"arguments\"", NULL, 0);
+		return entry_fail(ld, index, entry->line, "no \"command\" or \"arguments\"");
 	return 0;
 }
 
@@ -166,8 +164,13 @@ static struct compile_cmd *entry_command(struct loader *ld, size_t index,
 	compdb_drop_launchers(&c->argv);
 	if (compdb_expand_response_files(&c->argv, c->directory, &ld->rsp_read, &err) != 0) {
 		/* Only this TU fails (the engine reports it); the others are analysed. */
-		c->error = xasprintf("cannot use entry %zu (line %u) of compilation database "
-				     "'%s': %s", index + 1, entry->line, ld->path, err);
+		struct strbuf sb = STRBUF_INIT;
+
+		strbuf_addf(&sb, "cannot use entry %zu (line %u) of compilation database '",
+			    index + 1, entry->line);
+		strbuf_add_printable(&sb, ld->path);
+		strbuf_addf(&sb, "': %s", err);
+		c->error = strbuf_detach(&sb);
 		free(err);
 		return c;
 	}
@@ -203,7 +206,7 @@ static int parse_database(const char *path, const char *text, size_t len, struct
 		const struct json_value *entry = &doc.u.items[i];
 
 		if (entry->type != JSON_OBJECT)
-			entry_fail(&ld, i, entry, "expected an object (a compile command)", NULL, 0);
+			entry_fail(&ld, i, entry->line, "expected an object (a compile command)");
 		else if (check_members(&ld, i, entry) == 0 &&
 			 ends_with(json_text(json_get(entry, "file")), ".c"))
 			ptrvec_push(cmds, entry_command(&ld, i, entry));

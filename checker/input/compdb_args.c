@@ -177,9 +177,17 @@ struct rsp_walk {
 	char *err;
 };
 
+/* "response file '@arg' (path): why", the names from the database made printable. */
 static int rsp_fail(struct rsp_walk *w, const char *arg, const char *path, const char *why)
 {
-	w->err = xasprintf("response file '%s' (%s): %s", arg, path, why);
+	struct strbuf sb = STRBUF_INIT;
+
+	strbuf_addstr(&sb, "response file '");
+	strbuf_add_printable(&sb, arg);
+	strbuf_addstr(&sb, "' (");
+	strbuf_add_printable(&sb, path);
+	strbuf_addf(&sb, "): %s", why);
+	w->err = strbuf_detach(&sb);
 	return -1;
 }
 

@@ -47,17 +47,14 @@ static int already_seen(struct scan *s, const struct stat *st)
 	return 0;
 }
 
-/* A path in a message: control characters as \xNN, so that a name cannot start a line of its own. */
+/* Prints a path for a message, control characters as \xNN (strbuf_add_printable). */
 static void print_path(FILE *f, const char *path)
 {
-	for (; *path; path++) {
-		unsigned char c = (unsigned char)*path;
+	struct strbuf sb = STRBUF_INIT;
 
-		if (c < 0x20 || c == 0x7f)
-			fprintf(f, "\\x%02x", c);
-		else
-			fputc(c, f);
-	}
+	strbuf_add_printable(&sb, path);
+	fputs(sb.buf, f);
+	strbuf_release(&sb);
 }
 
 /*

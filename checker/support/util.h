@@ -37,6 +37,11 @@ void strbuf_addstr(struct strbuf *sb, const char *s);
 void strbuf_addch(struct strbuf *sb, char c);
 void strbuf_addf(struct strbuf *sb, const char *fmt, ...) TC_PRINTF(2, 3);
 void strbuf_vaddf(struct strbuf *sb, const char *fmt, va_list ap);
+/*
+ * Appends s with each control character (and DEL) as \xNN: for a name from
+ * an input in a message, so that it cannot start a line of its own.
+ */
+void strbuf_add_printable(struct strbuf *sb, const char *s);
 /* Returns the buffer (never NULL) and leaves sb empty; the caller frees it. */
 char *strbuf_detach(struct strbuf *sb);
 void strbuf_release(struct strbuf *sb);
