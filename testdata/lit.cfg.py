@@ -37,6 +37,10 @@ config.substitutions.append(
     ("%emit_test", os.path.join(os.path.dirname(config.timercheck_bin), "timercheck-emit-test")))
 config.substitutions.append(
     ("%regex_test", os.path.join(os.path.dirname(config.timercheck_bin), "timercheck-regex-test")))
+config.substitutions.append(
+    ("%json_test", os.path.join(os.path.dirname(config.timercheck_bin), "timercheck-json-test")))
+config.substitutions.append(
+    ("%compdb_diff", os.path.join(os.path.dirname(config.timercheck_bin), "timercheck-compdb-diff")))
 # Microsoft's SARIF validator, from npm (not committed): tools/setup installs it
 # with `npm install --prefix build/node @microsoft/sarif-multitool`. Tests that
 # need it say `REQUIRES: sarif-multitool`; %sarif_validate runs it.

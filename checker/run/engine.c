@@ -254,7 +254,10 @@ static void open_cache(struct run *r)
 	free(salt);
 }
 
-/* Finishes the cached TUs; appends the others' command indexes to todo. */
+/*
+ * Finishes the cached TUs and those the input stage could not build
+ * (cmd->error); appends the others' command indexes to todo.
+ */
 static void use_cache(struct run *r, size_t *todo, size_t *ntodo)
 {
 	size_t k;
@@ -264,6 +267,12 @@ static void use_cache(struct run *r, size_t *todo, size_t *ntodo)
 		struct tu_facts tf = TU_FACTS_INIT;
 		char *why = NULL, *log = NULL, *key;
 
+		if (cmd->error) {
+			/* The input stage could not build its command (a bad response file). */
+			worker_failed_facts(&tf, cmd->file, cmd->error);
+			finish(r, k, &tf, NULL);
+			continue;
+		}
 		if (!r->cache.dir) {
 			todo[(*ntodo)++] = r->sel[k];
 			continue;

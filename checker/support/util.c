@@ -168,6 +168,18 @@ void strbuf_addf(struct strbuf *sb, const char *fmt, ...)
 	va_end(ap);
 }
 
+void strbuf_add_printable(struct strbuf *sb, const char *s)
+{
+	for (; *s; s++) {
+		unsigned char c = (unsigned char)*s;
+
+		if (c < 0x20 || c == 0x7f)
+			strbuf_addf(sb, "\\x%02x", c);
+		else
+			strbuf_addch(sb, (char)c);
+	}
+}
+
 char *strbuf_detach(struct strbuf *sb)
 {
 	char *s = sb->buf ? sb->buf : xstrdup("");
@@ -250,6 +262,11 @@ int read_stream(FILE *f, char **out, size_t *len)
 
 int read_file(const char *path, char **out, size_t *len)
 {
+	return read_file_max(path, out, len, READ_FILE_MAX);
+}
+
+int read_file_max(const char *path, char **out, size_t *len, size_t max)
+{
 	int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
 	struct strbuf sb = STRBUF_INIT;
 	struct stat st;
@@ -263,7 +280,7 @@ int read_file(const char *path, char **out, size_t *len)
 		errno = EINVAL;
 		goto fail;
 	}
-	if ((unsigned long long)st.st_size > READ_FILE_MAX) {
+	if ((unsigned long long)st.st_size > max) {
 		errno = EFBIG;
 		goto fail;
 	}
@@ -278,7 +295,7 @@ int read_file(const char *path, char **out, size_t *len)
 			goto fail;
 		if (n == 0)
 			break;
-		if (sb.len + (size_t)n > READ_FILE_MAX) {	/* it grew while we read */
+		if (sb.len + (size_t)n > max) {	/* it grew while we read */
 			errno = EFBIG;
 			goto fail;
 		}

@@ -52,6 +52,11 @@ void strbuf_addstr(struct strbuf *sb, const char *s);
 void strbuf_addch(struct strbuf *sb, char c);
 void strbuf_addf(struct strbuf *sb, const char *fmt, ...) TC_PRINTF(2, 3);
 void strbuf_vaddf(struct strbuf *sb, const char *fmt, va_list ap);
+/*
+ * Appends s with each control character (and DEL) as \xNN: for a name from
+ * an input in a message, so that it cannot start a line of its own.
+ */
+void strbuf_add_printable(struct strbuf *sb, const char *s);
 /* Returns the buffer (never NULL) and leaves sb empty; the caller frees it. */
 char *strbuf_detach(struct strbuf *sb);
 void strbuf_release(struct strbuf *sb);
@@ -86,6 +91,8 @@ int ends_with(const char *s, const char *suffix);
  */
 int read_file(const char *path, char **out, size_t *len);
 #define READ_FILE_MAX ((size_t)1 << 30)	/* 1 GiB: far above any source or database */
+/* read_file() with a smaller limit: a file over max bytes fails with EFBIG. */
+int read_file_max(const char *path, char **out, size_t *len, size_t max);
 /* strerror() for read_file()'s errno, with its own two cases worded. */
 const char *read_file_strerror(int err);
 /* The same for an open stream (standard input); the stream is not closed. */

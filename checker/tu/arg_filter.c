@@ -125,10 +125,21 @@ struct rule {
 };
 
 static const char *check_language(const char *value);
+/*
+ * gcc and g++ only: another mode (cl) would read the arguments already
+ * judged here with another syntax.
+ */
+static const char *check_driver_mode(const char *value)
+{
+	return strcmp(value, "gcc") == 0 || strcmp(value, "g++") == 0 ? NULL
+		: "a driver mode other than gcc or g++ reads the other arguments differently";
+}
+
 static const char *check_opt_level(const char *value);
 static const char *check_machine(const char *value);
 static const char *check_triple(const char *value);
 static const char *check_include(const char *value);
+static const char *check_driver_mode(const char *value);
 
 #define KEEP(name, form) { name, form, NULL, NULL, NOT_A_WRAPPER }
 #define KEEP_IF(name, form, check) { name, form, NULL, check, NOT_A_WRAPPER }
@@ -155,6 +166,8 @@ static const struct rule rules[] = {
 	KEEP_IF("--language=", JOINED, check_language),
 	KEEP_IF("--language", SEPARATE, check_language),
 	KEEP_IF("--target=", JOINED, check_triple), KEEP_IF("-target", SEPARATE, check_triple),
+	/* input/compdb_args.c infers it from a compiler named g++ (a .c file it parses as C++) */
+	KEEP_IF("--driver-mode=", JOINED, check_driver_mode),
 	/* -O defines __OPTIMIZE__; warnings are off (-w) but harmless */
 	KEEP_IF("-O", JOINED, check_opt_level), KEEP("-W", JOINED), KEEP("-w", FLAG),
 	KEEP("-pedantic", FLAG), KEEP("--pedantic", FLAG),

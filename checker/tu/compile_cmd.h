@@ -19,6 +19,8 @@ struct compile_cmd {
 				   database's: see tu/arg_filter.h */
 	const char *contents;	/* an unsaved buffer standing in for file (--stdin-filename), borrowed */
 	size_t contents_len;
+	char *error;		/* why the command cannot be analysed (a bad response file), or NULL:
+				   the engine then reports the TU as failed with this message */
 };
 #define COMPILE_CMD_HAS_CONTENTS 1
 
