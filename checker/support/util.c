@@ -301,6 +301,7 @@ int read_file_max(const char *path, char **out, size_t *len, size_t max)
 		}
 		strbuf_add(&sb, chunk, (size_t)n);
 	}
+	sb.buf[sb.len] = '\0';		/* an empty file added nothing, so nothing terminated it */
 	close(fd);
 	if (len)
 		*len = sb.len;
