@@ -141,26 +141,6 @@ void tu_facts_release(struct tu_facts *tf)
 	tf->status = TU_OK;
 }
 
-void facts_set_take(struct facts_set *set, struct tu_facts *tf)
-{
-	struct tu_facts *copy = xmalloc(sizeof(*copy));
-
-	*copy = *tf;
-	memset(tf, 0, sizeof(*tf));
-	ptrvec_push(&set->tus, copy);
-}
-
-void facts_set_release(struct facts_set *set)
-{
-	size_t i;
-
-	for (i = 0; i < set->tus.len; i++) {
-		tu_facts_release(set->tus.items[i]);
-		free(set->tus.items[i]);
-	}
-	ptrvec_release(&set->tus);
-}
-
 /* Writing */
 
 static void put_str(struct strbuf *sb, const char *s)
