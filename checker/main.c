@@ -241,6 +241,9 @@ int main(int argc, char **argv)
 	status = report_run(&rep, &findings, &set, es.tus);
 	if (input_errors || failed_tus)
 		status = EXIT_INPUT;
+	/* Last, so the parent's peak includes the join and the report. */
+	if (cli.stats)
+		engine_print_peaks(stderr, set.facts_received, set.facts_kept);
 
 	findings_release(&findings);
 	facts_set_release(&set);
