@@ -256,6 +256,9 @@ int main(int argc, char **argv)
 			status = EXIT_INPUT;
 	}
 	coverage_release(&coverage);
+	/* Last, so the parent's peak includes the join and the report. */
+	if (cli.stats)
+		engine_print_peaks(stderr, set.facts_received, set.facts_kept);
 
 	findings_release(&findings);
 	facts_set_release(&set);

@@ -389,11 +389,6 @@ int config_excludes(const struct config *c, const char *file)
 	return hit;
 }
 
-struct config_dir {
-	char *dir;
-	struct config *config;	/* borrowed from owned, or NULL: use the parent's */
-};
-
 void config_set_init(struct config_set *cs)
 {
 	memset(cs, 0, sizeof(*cs));
@@ -421,20 +416,20 @@ int config_set_fixed(struct config_set *cs, const char *path)
 	return 0;
 }
 
-/* The configuration for folder dir (absolute): its own file, or its parent's. */
+/*
+ * The configuration for folder dir (absolute): its own file, or its parent's.
+ * Folders are remembered in a hash map (the config, or NULL for none): every
+ * finding and every planned file asks, and a tree has thousands of folders.
+ */
 static struct config *config_for_dir(struct config_set *cs, const char *dir)
 {
-	struct config_dir *cd;
+	struct strmap_entry *known = strmap_find(&cs->dirs, dir);
 	struct config *found = NULL;
 	char *file, *err = NULL;
 	struct stat st;
-	size_t i;
 
-	for (i = 0; i < cs->dirs.len; i++) {
-		cd = cs->dirs.items[i];
-		if (strcmp(cd->dir, dir) == 0)
-			return cd->config;
-	}
+	if (known)
+		return known->value;
 	file = xasprintf("%s/%s", strcmp(dir, "/") == 0 ? "" : dir, CONFIG_NAME);
 	if (stat(file, &st) == 0 && S_ISREG(st.st_mode)) {
 		found = xmalloc(sizeof(*found));
@@ -458,10 +453,7 @@ static struct config *config_for_dir(struct config_set *cs, const char *dir)
 		found = config_for_dir(cs, parent);
 		free(parent);
 	}
-	cd = xmalloc(sizeof(*cd));
-	cd->dir = xstrdup(dir);
-	cd->config = found;
-	ptrvec_push(&cs->dirs, cd);
+	strmap_put(&cs->dirs, dir, found);
 	return found;
 }
 
@@ -491,13 +483,7 @@ void config_set_release(struct config_set *cs)
 {
 	size_t i;
 
-	for (i = 0; i < cs->dirs.len; i++) {
-		struct config_dir *cd = cs->dirs.items[i];
-
-		free(cd->dir);
-		free(cd);
-	}
-	ptrvec_release(&cs->dirs);
+	strmap_release(&cs->dirs);
 	for (i = 0; i < cs->owned.len; i++) {
 		config_release(cs->owned.items[i]);
 		free(cs->owned.items[i]);

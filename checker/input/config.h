@@ -21,6 +21,7 @@
 
 #include "analysis/findings.h"
 #include "support/ere.h"
+#include "support/strmap.h"
 
 /* FailOn / --fail-on: findings never make the exit status 1. */
 #define FAIL_ON_NONE (-1)
@@ -69,7 +70,7 @@ const struct ptrvec *config_rule_files(const struct config *c);
  */
 struct config_set {
 	struct config *fixed;		/* --config-file, or NULL */
-	struct ptrvec dirs;		/* struct config_dir * (private cache) */
+	struct strmap dirs;		/* folder -> struct config * or NULL (private cache) */
 	struct ptrvec owned;		/* struct config *: every config loaded */
 	struct config defaults;		/* used when no file is found */
 	int errors;			/* files that could not be read or parsed (already reported) */

@@ -17,6 +17,7 @@
 #include "report/emit.h"
 #include "support/output.h"
 #include "support/paths.h"
+#include "support/strmap.h"
 #include "report/suppress.h"
 
 #ifndef TIMERCHECK_VERSION
@@ -165,15 +166,6 @@ const struct config *report_config_for(struct report *r, const char *path)
 	return config_for(&r->configs, path);
 }
 
-static int is_main_file(const struct ptrvec *main_files, const char *file)
-{
-	size_t i;
-
-	for (i = 0; i < main_files->len; i++)
-		if (strcmp(main_files->items[i], file) == 0)
-			return 1;
-	return 0;
-}
 
 static void override_severity(const struct ptrvec *overrides, struct finding *f)
 {
@@ -190,7 +182,11 @@ static void override_severity(const struct ptrvec *overrides, struct finding *f)
 /* Checks, Exclude, HeaderFilter and severity overrides, per finding's file. */
 static void apply_config(struct report *r, struct findings *fs, const struct ptrvec *main_files)
 {
+	struct strmap is_main = STRMAP_INIT;	/* a hash: a run can have 100k main files */
 	size_t i, out = 0;
+
+	for (i = 0; i < main_files->len; i++)
+		strmap_put(&is_main, main_files->items[i], &is_main);
 
 	for (i = 0; i < fs->items.len; i++) {
 		struct finding *f = fs->items.items[i];
@@ -203,7 +199,7 @@ static void apply_config(struct report *r, struct findings *fs, const struct ptr
 			/* Matched against the absolute path, whatever the parser printed. */
 			char *abs = path_absolute(f->loc.file, NULL);
 
-			if (!is_main_file(main_files, abs)) {
+			if (!strmap_find(&is_main, abs)) {
 				if (r->header_re)
 					keep = ere_search(r->header_re, abs);
 				else if (c->header_re)
@@ -220,6 +216,7 @@ static void apply_config(struct report *r, struct findings *fs, const struct ptr
 		fs->items.items[out++] = f;
 	}
 	fs->items.len = out;
+	strmap_release(&is_main);
 }
 
 struct emit {

@@ -482,3 +482,17 @@ void engine_print_stats(FILE *out, const struct engine_stats *st)
 		st->rss_of_workers ? "worker" : "process", (double)st->peak_rss_kb / 1024.0,
 		libclang_loaded() ? "loaded" : "not loaded");
 }
+
+void engine_print_peaks(FILE *out, size_t facts_received, size_t facts_kept)
+{
+	struct rusage self, children;
+	char workers[64] = "none ran";
+
+	getrusage(RUSAGE_SELF, &self);
+	getrusage(RUSAGE_CHILDREN, &children);
+	if (children.ru_maxrss > 0)
+		snprintf(workers, sizeof(workers), "%.1f MiB", (double)children.ru_maxrss / 1024.0);
+	fprintf(out, "timercheck: stats: peak RSS of the parent %.1f MiB, of the workers %s; "
+		"%zu facts received, %zu kept\n", (double)self.ru_maxrss / 1024.0, workers,
+		facts_received, facts_kept);
+}

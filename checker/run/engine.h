@@ -85,4 +85,12 @@ int engine_join(const struct ptrvec *paths, engine_sink sink, void *data,
 /* Prints stats as one line on out (for --stats). */
 void engine_print_stats(FILE *out, const struct engine_stats *stats);
 
+/*
+ * Prints the run's memory as one line on out, at the very end of a run (for
+ * --stats): this process's peak RSS (getrusage(RUSAGE_SELF).ru_maxrss), the
+ * largest peak of the workers it reaped (RUSAGE_CHILDREN), and how many
+ * facts the set kept of those it received (facts.h, facts_set_take()).
+ */
+void engine_print_peaks(FILE *out, size_t facts_received, size_t facts_kept);
+
 #endif
