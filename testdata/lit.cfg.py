@@ -29,6 +29,10 @@ config.substitutions.append(
 config.available_features.add("libclang-" + config.libclang_version)
 if os.getuid() == 0:
     config.available_features.add("root")
+# AddressSanitizer reserves terabytes of address space: a test that sets
+# ulimit -v says UNSUPPORTED: sanitizer.
+if getattr(config, "timercheck_sanitize", "OFF").upper() in ("ON", "1", "TRUE", "YES"):
+    config.available_features.add("sanitizer")
 
 # Reporting and integration tests (testdata/output, suppress, config, baseline,
 # diff, install, integration).

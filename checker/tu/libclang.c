@@ -9,11 +9,15 @@
 #include "tu/libclang.h"
 
 #include <dlfcn.h>
+#include <errno.h>
+#include <fcntl.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 #include "tu/clang.h"
 #include "support/util.h"
@@ -113,12 +117,44 @@ static void cannot_load(void)
 	exit(2);
 }
 
+/*
+ * Under an address-space limit, glibc's loader can run out of memory for
+ * libLLVM's thread-local data inside dlopen(), and then ends the process
+ * itself (status 127, "cannot allocate memory for thread-local data").
+ * So with a limit set, a child (a copy of this process, with the same
+ * memory) tries first; if the loader kills it, this process says so and
+ * never tries. Without a limit, nothing is tried twice.
+ */
+static void try_loading_in_child(void)
+{
+	int status, null;
+	pid_t pid;
+
+	if (!memory_limit_kib())
+		return;
+	pid = fork();
+	if (pid < 0)
+		return;
+	if (pid == 0) {
+		null = open("/dev/null", O_WRONLY);
+		if (null >= 0)
+			dup2(null, STDERR_FILENO);	/* the loader's own message */
+		_exit(dlopen(library_path(), RTLD_NOW | RTLD_LOCAL) ? 0 : 1);
+	}
+	while (waitpid(pid, &status, 0) < 0)
+		if (errno != EINTR)
+			return;
+	if (!WIFEXITED(status) || (WEXITSTATUS(status) != 0 && WEXITSTATUS(status) != 1))
+		out_of_memory("cannot load libclang: the dynamic loader ran out of memory");
+}
+
 void libclang_require(void)
 {
 	void *fn;
 
 	if (handle)
 		return;
+	try_loading_in_child();
 	handle = dlopen(library_path(), RTLD_NOW | RTLD_LOCAL);
 	if (!handle)
 		cannot_load();
