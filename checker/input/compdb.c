@@ -249,6 +249,7 @@ void compdb_add(struct compdb *db, const char *file, const char *directory,
 	struct compile_cmd *c = compile_cmd_new(file, directory);
 	int i;
 
+	c->flags_from_user = 1;	/* typed by the user: tu/arg_filter.h trusts them a little more */
 	for (i = 0; i < nflags; i++)
 		ptrvec_push(&c->argv, xstrdup(flags[i]));
 	ptrvec_push(&db->cmds, c);
