@@ -202,11 +202,11 @@ int main(int argc, char **argv)
 		failed_tus = engine_join(&cli.inputs, collect_tu, &col, &es);
 	} else {
 		engine_options_init(&eo);
-		/* One cache folder for the database's snapshot and the TUs' facts. */
+		/* The cache folder of the TUs' facts. */
 		if (!cli.no_cache)
 			eo.cache_dir = cli.cache_dir ? cli.cache_dir
 						     : (default_cache = cache_default_dir());
-		/* Before the database's snapshot is looked for in it (cache.h, "private"). */
+		/* A cache folder someone else can write is refused before anything is read from it. */
 		if (eo.cache_dir && cache_check_dir(eo.cache_dir, &refusal) != 0) {
 			fprintf(stderr, "timercheck: error: %s\n", refusal);
 			free(refusal);
@@ -216,7 +216,7 @@ int main(int argc, char **argv)
 			cli_release(&cli);
 			return EXIT_INPUT;
 		}
-		input_errors = plan_commands(&cli, eo.cache_dir, &db, &adhoc, &todo);
+		input_errors = plan_commands(&cli, &db, &adhoc, &todo);
 		report_exclude_commands(&rep, &todo);
 		if (cli.stdin_filename && attach_stdin(&rep, &todo) != 0)
 			input_errors++;
@@ -241,16 +241,24 @@ int main(int argc, char **argv)
 	}
 	if (cli.stats)
 		engine_print_stats(stderr, &es);
-	cli.rules.model = &model;
-	cli.rules.verbose = cli.verbose ? stderr : NULL;
-	cli.rules.coverage = cli.coverage ? &coverage : NULL;
-	rules_run(&set, &cli.rules, &findings);
-	if (cli.coverage)
-		coverage_print(stderr, &coverage, &model, set.tus.len, cli.verbose);
+	if (es.cannot_start) {
+		/* One error said why; a report of the files not analysed would blame them. */
+		status = EXIT_INTERNAL;
+	} else {
+		cli.rules.model = &model;
+		cli.rules.verbose = cli.verbose ? stderr : NULL;
+		cli.rules.coverage = cli.coverage ? &coverage : NULL;
+		rules_run(&set, &cli.rules, &findings);
+		if (cli.coverage)
+			coverage_print(stderr, &coverage, &model, set.tus.len, cli.verbose);
+		status = report_run(&rep, &findings, &set, es.tus);
+		if (input_errors || failed_tus)
+			status = EXIT_INPUT;
+	}
 	coverage_release(&coverage);
-	status = report_run(&rep, &findings, &set, es.tus);
-	if (input_errors || failed_tus)
-		status = EXIT_INPUT;
+	/* Last, so the parent's peak includes the join and the report. */
+	if (cli.stats)
+		engine_print_peaks(stderr, set.facts_received, set.facts_kept);
 
 	findings_release(&findings);
 	facts_set_release(&set);

@@ -29,12 +29,22 @@ config.substitutions.append(
 config.available_features.add("libclang-" + config.libclang_version)
 if os.getuid() == 0:
     config.available_features.add("root")
+# AddressSanitizer reserves terabytes of address space: a test that sets
+# ulimit -v says UNSUPPORTED: sanitizer.
+if getattr(config, "timercheck_sanitize", "OFF").upper() in ("ON", "1", "TRUE", "YES"):
+    config.available_features.add("sanitizer")
 
 # Reporting and integration tests (testdata/output, suppress, config, baseline,
 # diff, install, integration).
 config.substitutions.append(("%builddir", config.timercheck_build_dir))
 config.substitutions.append(
     ("%emit_test", os.path.join(os.path.dirname(config.timercheck_bin), "timercheck-emit-test")))
+config.substitutions.append(
+    ("%regex_test", os.path.join(os.path.dirname(config.timercheck_bin), "timercheck-regex-test")))
+config.substitutions.append(
+    ("%json_test", os.path.join(os.path.dirname(config.timercheck_bin), "timercheck-json-test")))
+config.substitutions.append(
+    ("%compdb_diff", os.path.join(os.path.dirname(config.timercheck_bin), "timercheck-compdb-diff")))
 # Microsoft's SARIF validator, from npm (not committed): tools/setup installs it
 # with `npm install --prefix build/node @microsoft/sarif-multitool`. Tests that
 # need it say `REQUIRES: sarif-multitool`; %sarif_validate runs it.

@@ -1,7 +1,9 @@
 /*
  * Building bindings from facts and the model (see join.h). The same header
  * seen by many TUs yields the same facts many times: bindings and
- * recoveries are deduplicated by location.
+ * recoveries are deduplicated by location. Every lookup across TUs goes
+ * through a hash map (a key naming what makes two equal), so the join grows
+ * with the facts, not with their square.
  */
 #include "analysis/join.h"
 
@@ -9,12 +11,6 @@
 
 #include <stdlib.h>
 #include <string.h>
-
-static int same_loc(const struct tc_loc *a, const struct tc_loc *b)
-{
-	return a->line == b->line && a->col == b->col && a->file && b->file &&
-	       strcmp(a->file, b->file) == 0;
-}
 
 const struct fact *join_find_arg(const struct tu_facts *tf, int call_id, int param)
 {
@@ -97,19 +93,32 @@ static const struct fact *find_field_store(const struct tu_facts *tf, const stru
 	return found;
 }
 
-static void add_binding(struct ptrvec *v, const struct model_entry *e, const struct fact *reg,
-			const struct fact *value)
+/*
+ * Records key in j->seen; false if it was there already. A key is built
+ * from the fields that make two things the same, strings last and
+ * length-prefixed so no two different tuples spell the same key.
+ */
+static int first_time(struct join *j, char *key)
 {
-	struct binding *b;
-	size_t i;
+	int added;
 
-	for (i = 0; i < v->len; i++) {
-		b = v->items[i];
-		/* The same registration matched by several packs' entries counts once. */
-		if (b->entry->kind == e->kind && b->value == value && same_loc(&b->reg->loc, &reg->loc) &&
-		    strcmp(b->reg->usr ? b->reg->usr : "", reg->usr ? reg->usr : "") == 0)
-			return;
-	}
+	strmap_insert(&j->seen, key, &added);
+	free(key);
+	return added;
+}
+
+static void add_binding(struct join *j, struct ptrvec *v, const struct model_entry *e,
+			const struct fact *reg, const struct fact *value)
+{
+	const char *usr = reg->usr ? reg->usr : "";
+	struct binding *b;
+
+	/* The same registration matched by several packs' entries counts once. */
+	if (reg->loc.file &&
+	    !first_time(j, xasprintf("b%c%d:%p:%u:%u:%zu:%s%s", v == &j->contexts ? 'c' : 'e',
+				     (int)e->kind, (const void *)value, reg->loc.line,
+				     reg->loc.col, strlen(usr), usr, reg->loc.file)))
+		return;
 	b = xmalloc(sizeof(*b));
 	b->entry = e;
 	b->reg = reg;
@@ -152,16 +161,18 @@ static void bind_call(struct join *j, const struct tu_facts *tf, const struct fa
 	    (call->flags & VAL_PARAM))
 		return;		/* a wrapper's parameter: wrappers.c follows it to the callers */
 	if (e->fixed_value && e->kind == ENTRY_CALL)
-		add_binding(&j->contexts, e, call, e->fixed_value);
+		add_binding(j, &j->contexts, e, call, e->fixed_value);
 	else if (e->fixed_value && e->kind == ENTRY_EMBED_CALL)
-		add_binding(&j->embeds, e, call, object_of(j, e, e->fixed_value));
+		add_binding(j, &j->embeds, e, call, object_of(j, e, e->fixed_value));
 	else if (e->kind == ENTRY_CALL && e->context_field)
-		add_binding(&j->contexts, e, call,
-			    find_field_store(tf, join_find_arg(tf, call->detail, e->object), e->context_field));
+		add_binding(j, &j->contexts, e, call,
+			    find_field_store(tf, join_find_arg(tf, call->detail, e->object),
+					     e->context_field));
 	else if (e->kind == ENTRY_CALL)
-		add_binding(&j->contexts, e, call, join_find_arg(tf, call->detail, e->context));
+		add_binding(j, &j->contexts, e, call, join_find_arg(tf, call->detail, e->context));
 	else if (e->kind == ENTRY_EMBED_CALL)
-		add_binding(&j->embeds, e, call, object_of(j, e, join_find_arg(tf, call->detail, e->object)));
+		add_binding(j, &j->embeds, e, call,
+			    object_of(j, e, join_find_arg(tf, call->detail, e->object)));
 }
 
 /*
@@ -228,25 +239,63 @@ static void bind_store(struct join *j, const struct tu_facts *tf, const struct f
 			probe.text = object_key;
 		ctx = join_find_context_store(tf, &probe, e->name, e->context_field);
 		if (ctx)
-			add_binding(&j->contexts, e, store, ctx);
+			add_binding(j, &j->contexts, e, store, ctx);
 	} else if (e->kind == ENTRY_EMBED_FIELD) {
-		add_binding(&j->embeds, e, store, store);
+		add_binding(j, &j->embeds, e, store, store);
 	}
 	free(object_key);
 }
 
 static void add_recovery(struct join *j, const struct fact *r)
 {
+	if (r->loc.file &&
+	    !first_time(j, xasprintf("r%u:%u:%d:%u:%zu:%s%s", r->loc.line, r->loc.col, r->param,
+				     r->flags, strlen(r->type_to), r->type_to, r->loc.file)))
+		return;
+	ptrvec_push(&j->recoveries, (void *)r);
+}
+
+/* Appends item to the vector that index holds for key (created on first use). */
+static void index_push(struct strmap *index, const char *key, void *item)
+{
+	struct strmap_entry *e = strmap_insert(index, key, NULL);
+
+	if (!e->value)
+		e->value = xcalloc(1, sizeof(struct ptrvec));
+	ptrvec_push(e->value, item);
+}
+
+static void index_release(struct strmap *index)
+{
 	size_t i;
 
-	for (i = 0; i < j->recoveries.len; i++) {
-		const struct fact *o = j->recoveries.items[i];
-
-		if (same_loc(&o->loc, &r->loc) && o->param == r->param && o->flags == r->flags &&
-		    strcmp(o->type_to, r->type_to) == 0)
-			return;
+	for (i = 0; i < index->cap; i++) {
+		if (index->slots[i].key) {
+			ptrvec_release(index->slots[i].value);
+			free(index->slots[i].value);
+		}
 	}
-	ptrvec_push(&j->recoveries, (void *)r);
+	strmap_release(index);
+}
+
+const struct ptrvec *join_by_usr(const struct strmap *index, const char *usr)
+{
+	static const struct ptrvec none = PTRVEC_INIT;
+	const struct ptrvec *v = usr ? strmap_get(index, usr) : NULL;
+
+	return v ? v : &none;
+}
+
+static void index_bindings(struct strmap *index, const struct ptrvec *bindings)
+{
+	size_t i;
+
+	for (i = 0; i < bindings->len; i++) {
+		struct binding *b = bindings->items[i];
+
+		if (b->reg->usr)
+			index_push(index, b->reg->usr, b);
+	}
 }
 
 /*
@@ -259,24 +308,27 @@ static void add_recovery(struct join *j, const struct fact *r)
 static void compose_getters(struct join *j)
 {
 	struct ptrvec kept = PTRVEC_INIT;
-	size_t i, k;
+	struct strmap getters = STRMAP_INIT;	/* function name -> its first container recovery */
+	size_t i;
 
 	for (i = 0; i < j->recoveries.len; i++) {
+		const struct fact *c = j->recoveries.items[i];
+		struct strmap_entry *e;
+
+		if ((c->flags & REC_CONTAINER) && !(c->flags & REC_GETTER) && c->param == 1 &&
+		    c->func && !(e = strmap_insert(&getters, c->func, NULL))->value)
+			e->value = (void *)c;
+	}
+	for (i = 0; i < j->recoveries.len; i++) {
 		const struct fact *r = j->recoveries.items[i];
-		const struct fact *g = NULL;
+		const struct fact *g;
 
 		/* Context reads through a getter (pvTimerGetTimerID) stay as they are. */
 		if (!(r->flags & REC_GETTER) || !(r->flags & REC_CONTAINER)) {
 			ptrvec_push(&kept, (void *)r);
 			continue;
 		}
-		for (k = 0; k < j->recoveries.len && !g; k++) {
-			const struct fact *c = j->recoveries.items[k];
-
-			if ((c->flags & REC_CONTAINER) && !(c->flags & REC_GETTER) && c->param == 1 &&
-			    c->func && r->api && strcmp(c->func, r->api) == 0)
-				g = c;
-		}
+		g = r->api ? strmap_get(&getters, r->api) : NULL;
 		if (g && (r->flags & REC_CONTAINER)) {
 			struct fact *composed = fact_dup(r);
 
@@ -288,6 +340,7 @@ static void compose_getters(struct join *j)
 		}
 	}
 	ptrvec_release(&j->recoveries);
+	strmap_release(&getters);
 	j->recoveries = kept;
 }
 
@@ -298,32 +351,49 @@ static void compose_getters(struct join *j)
  * (unsigned long)dev; ... tasklet_init(t, fn, priv->data). Otherwise it
  * stays unknown.
  */
+/* Every store of the program by field ("record.field"), in input order. */
+static void index_stores(struct strmap *index, const struct facts_set *set)
+{
+	size_t t, k;
+
+	for (t = 0; t < set->tus.len; t++) {
+		const struct tu_facts *tf = set->tus.items[t];
+
+		for (k = 0; k < tf->facts.len; k++) {
+			const struct fact *s = tf->facts.items[k];
+
+			if (s->kind == FACT_STORE && s->api)
+				index_push(index, s->api, (void *)s);
+		}
+	}
+}
+
 static void resolve_field_reads(struct join *j, const struct facts_set *set)
 {
-	size_t i, t, k;
+	struct strmap stores = STRMAP_INIT;	/* built on first need */
+	int indexed = 0;
+	size_t i, k;
 
 	for (i = 0; i < j->contexts.len; i++) {
 		struct binding *b = j->contexts.items[i];
 		const struct fact *v = b->value, *origin = NULL;
+		const struct ptrvec *same_field;
 		struct fact *derived;
 		int agree = 1;
 
 		if (!v || !(v->flags & VAL_FIELD_READ) || !v->container)
 			continue;
-		for (t = 0; agree && t < set->tus.len; t++) {
-			const struct tu_facts *tf = set->tus.items[t];
+		if (!indexed++)
+			index_stores(&stores, set);
+		same_field = strmap_get(&stores, v->container);
+		for (k = 0; agree && same_field && k < same_field->len; k++) {
+			const struct fact *s = same_field->items[k];
 
-			for (k = 0; agree && k < tf->facts.len; k++) {
-				const struct fact *s = tf->facts.items[k];
-
-				if (s->kind != FACT_STORE || !s->api || strcmp(s->api, v->container) != 0)
-					continue;
-				if (!(s->flags & VAL_POINTER) || !s->type_from ||
-				    (origin && strcmp(origin->type_from, s->type_from) != 0))
-					agree = 0;
-				else
-					origin = s;
-			}
+			if (!(s->flags & VAL_POINTER) || !s->type_from ||
+			    (origin && strcmp(origin->type_from, s->type_from) != 0))
+				agree = 0;
+			else
+				origin = s;
 		}
 		if (!agree || !origin)
 			continue;
@@ -337,6 +407,7 @@ static void resolve_field_reads(struct join *j, const struct facts_set *set)
 		ptrvec_push(&j->owned, derived);
 		b->value = derived;
 	}
+	index_release(&stores);
 }
 
 void join_build(struct join *j, const struct facts_set *set, const struct model *m)
@@ -375,6 +446,14 @@ void join_build(struct join *j, const struct facts_set *set, const struct model 
 	ptrvec_release(&entries);
 	compose_getters(j);
 	resolve_field_reads(j, set);
+	index_bindings(&j->contexts_by_usr, &j->contexts);
+	index_bindings(&j->embeds_by_usr, &j->embeds);
+	for (i = 0; i < j->recoveries.len; i++) {
+		const struct fact *r = j->recoveries.items[i];
+
+		if (r->usr)
+			index_push(&j->recoveries_by_usr, r->usr, (void *)r);
+	}
 }
 
 void join_release(struct join *j)
@@ -386,6 +465,10 @@ void join_release(struct join *j)
 		fact_free(j->owned.items[i]);
 	ptrvec_release(&j->owned);
 	wrappers_release(&j->derived);
+	index_release(&j->contexts_by_usr);
+	index_release(&j->embeds_by_usr);
+	index_release(&j->recoveries_by_usr);
+	strmap_release(&j->seen);
 }
 
 int join_member_match(const char *a, const char *b)

@@ -10,6 +10,7 @@
 
 #include "facts/facts.h"
 #include "analysis/packs.h"
+#include "support/strmap.h"
 
 struct binding {
 	const struct model_entry *entry;
@@ -23,9 +24,20 @@ struct join {
 	struct ptrvec embeds;		/* struct binding *: entries 'embed-call' and 'embed-field' */
 	struct ptrvec recoveries;	/* const struct fact *: recover facts, one per location */
 	struct ptrvec owned;		/* struct fact *: recoveries composed through getters */
+	/*
+	 * The same three by callback USR (struct ptrvec *, in the order above),
+	 * for the rules: every rule pairs a recovery with the bindings of the
+	 * same callback, and a whole distribution has 100k of each. A binding
+	 * whose registration has no USR matches nothing and is not indexed.
+	 */
+	struct strmap contexts_by_usr;
+	struct strmap embeds_by_usr;
+	struct strmap recoveries_by_usr;
+	struct strmap seen;		/* private: what add_binding()/add_recovery() hold */
 	struct ptrvec derived;		/* struct model_entry *: wrappers found (wrappers.h) */
 };
-#define JOIN_INIT { PTRVEC_INIT, PTRVEC_INIT, PTRVEC_INIT, PTRVEC_INIT, PTRVEC_INIT }
+#define JOIN_INIT { PTRVEC_INIT, PTRVEC_INIT, PTRVEC_INIT, PTRVEC_INIT, \
+		    STRMAP_INIT, STRMAP_INIT, STRMAP_INIT, STRMAP_INIT, PTRVEC_INIT }
 
 /* Builds the join; the facts must outlive it. Cannot fail. */
 void join_build(struct join *j, const struct facts_set *set, const struct model *m);
@@ -42,6 +54,8 @@ const struct fact *join_find_context_store(const struct tu_facts *tf, const stru
 					   const char *record, const char *context_field);
 int join_callback_field_matches(const struct fact *store, const struct model_entry *e,
 				char **object_key);
+/* The entries of one of the join's *_by_usr indexes for usr; never NULL (maybe empty). */
+const struct ptrvec *join_by_usr(const struct strmap *index, const char *usr);
 
 /* True when two member paths name the same member ("t[*]" matches "t[2]"). */
 int join_member_match(const char *a, const char *b);

@@ -236,12 +236,14 @@ static void check_typed_callback(const struct binding *b, struct findings *out)
 
 static void check_recovery(const struct join *j, const struct fact *r, struct findings *out)
 {
+	/* Only the same callback's bindings can match (reads_context). */
+	const struct ptrvec *bindings = join_by_usr(&j->contexts_by_usr, r->usr);
 	struct finding *fd = NULL;
 	struct ptrvec types = PTRVEC_INIT, fds = PTRVEC_INIT;	/* registered type -> its finding */
 	size_t i, k;
 
-	for (i = 0; i < j->contexts.len; i++) {
-		const struct binding *b = j->contexts.items[i];
+	for (i = 0; i < bindings->len; i++) {
+		const struct binding *b = bindings->items[i];
 		const struct fact *v = b->value;
 
 		if (!v || !reads_context(b, r))
@@ -371,12 +373,13 @@ static int known_embedding(const struct binding *b)
 
 static void check_container(const struct join *j, const struct fact *r, struct findings *out)
 {
+	const struct ptrvec *bindings = join_by_usr(&j->embeds_by_usr, r->usr);
 	struct ptrvec regs = PTRVEC_INIT;
 	size_t i, matched = 0, embedded = 0;
 	char *container = first_type(r->container);
 
-	for (i = 0; i < j->embeds.len; i++) {
-		const struct binding *b = j->embeds.items[i];
+	for (i = 0; i < bindings->len; i++) {
+		const struct binding *b = bindings->items[i];
 
 		if (same_str(b->reg->usr, r->usr) && b->param == r->param &&
 		    known_embedding(b)) {
@@ -473,12 +476,13 @@ static void count_coverage(const struct join *j, struct coverage *cov)
 
 	for (i = 0; i < j->embeds.len; i++) {
 		const struct binding *b = j->embeds.items[i];
+		const struct ptrvec *recs = join_by_usr(&j->recoveries_by_usr, b->reg->usr);
 		struct coverage_row *row = coverage_row(cov, wrappers_root(b->entry));
 		int any = 0, match = 0;
 
 		row->registrations++;
-		for (k = 0; k < j->recoveries.len; k++) {
-			const struct fact *r = j->recoveries.items[k];
+		for (k = 0; k < recs->len; k++) {
+			const struct fact *r = recs->items[k];
 
 			if (!(r->flags & REC_CONTAINER) || !same_str(r->usr, b->reg->usr) ||
 			    r->param != b->param)
@@ -501,12 +505,13 @@ static void count_coverage(const struct join *j, struct coverage *cov)
 	}
 	for (i = 0; i < j->contexts.len; i++) {
 		const struct binding *b = j->contexts.items[i];
+		const struct ptrvec *recs = join_by_usr(&j->recoveries_by_usr, b->reg->usr);
 		struct coverage_row *row = coverage_row(cov, wrappers_root(b->entry));
 		int any = 0, match = 0, bad = 0;
 
 		row->registrations++;
-		for (k = 0; k < j->recoveries.len; k++) {
-			const struct fact *r = j->recoveries.items[k];
+		for (k = 0; k < recs->len; k++) {
+			const struct fact *r = recs->items[k];
 
 			if (!b->value || !reads_context(b, r))
 				continue;

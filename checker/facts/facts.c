@@ -155,26 +155,6 @@ void tu_facts_release(struct tu_facts *tf)
 	tf->status = TU_OK;
 }
 
-void facts_set_take(struct facts_set *set, struct tu_facts *tf)
-{
-	struct tu_facts *copy = xmalloc(sizeof(*copy));
-
-	*copy = *tf;
-	memset(tf, 0, sizeof(*tf));
-	ptrvec_push(&set->tus, copy);
-}
-
-void facts_set_release(struct facts_set *set)
-{
-	size_t i;
-
-	for (i = 0; i < set->tus.len; i++) {
-		tu_facts_release(set->tus.items[i]);
-		free(set->tus.items[i]);
-	}
-	ptrvec_release(&set->tus);
-}
-
 /* Writing */
 
 static void put_str(struct strbuf *sb, const char *s)
@@ -260,7 +240,12 @@ int facts_write(FILE *out, const struct tu_facts *tf)
 
 #define FACT_FIELDS 27	/* fields after "fact" on a fact line */
 
-/* Splits one line into unescaped tab-separated fields. Returns the count, or -1 on a bad escape. */
+/*
+ * Splits one line into unescaped tab-separated fields. Returns the count, or
+ * -1 on a bad escape. Each field is allocated at its exact size: the parent
+ * parses every TU's record, and a growable buffer per field would cost 64
+ * bytes or more for each of the 22.
+ */
 static int split_fields(const char *line, size_t len, char **fields, int max)
 {
 	struct strbuf cur = STRBUF_INIT;
@@ -273,7 +258,8 @@ static int split_fields(const char *line, size_t len, char **fields, int max)
 		if (c == '\t') {
 			if (n == max)
 				goto fail;
-			fields[n++] = strbuf_detach(&cur);
+			fields[n++] = xstrndup(cur.buf ? cur.buf : "", cur.len);
+			cur.len = 0;
 			continue;
 		}
 		if (c == '\\') {
@@ -289,6 +275,7 @@ static int split_fields(const char *line, size_t len, char **fields, int max)
 		}
 		strbuf_addch(&cur, c);
 	}
+	strbuf_release(&cur);
 	return n;
 fail:
 	strbuf_release(&cur);

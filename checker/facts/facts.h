@@ -12,6 +12,7 @@
 
 #include <stdio.h>
 
+#include "support/strmap.h"
 #include "support/util.h"
 
 #define FACTS_FORMAT_VERSION 2
@@ -178,13 +179,31 @@ struct tu_facts {
 
 #define TU_FACTS_INIT { NULL, TU_OK, PTRVEC_INIT, PTRVEC_INIT }
 
-/* The facts of many TUs: what the rules and the cross-TU join work on. */
+/*
+ * The facts of many TUs: what the rules and the cross-TU join work on, kept
+ * in the parent for the whole run, so it holds only what they need
+ * (facts_set.c): no dependency list, one copy of each string, and a header's
+ * facts once, not once per TU that includes it.
+ */
 struct facts_set {
-	struct ptrvec tus;	/* struct tu_facts *, in input order */
+	struct ptrvec tus;		/* struct tu_facts *, in input order */
+	struct strpool strings;		/* every string of the kept facts */
+	struct strmap groups;		/* private: the header fact groups kept */
+	size_t facts_received;		/* facts handed to facts_set_take() */
+	size_t facts_kept;		/* of those, the ones kept */
 };
-#define FACTS_SET_INIT { PTRVEC_INIT }
+#define FACTS_SET_INIT { PTRVEC_INIT, STRPOOL_INIT, STRMAP_INIT, 0, 0 }
 
-/* Moves tf's contents into the set (tf is left empty). */
+/*
+ * Moves tf's contents into the set (tf is left empty), keeping what the
+ * rules and the join need: the dependency list is dropped, strings are
+ * shared with the set's pool (the set's facts own none; never fact_free()
+ * them), and the facts a TU has in a file other than its main file are
+ * dropped when an earlier TU gave the same facts in that file and nothing
+ * else in either TU refers to them (the same call id or the same function,
+ * the two things the join pairs facts of one TU by): the join would only
+ * have found the same things twice.
+ */
 void facts_set_take(struct facts_set *set, struct tu_facts *tf);
 void facts_set_release(struct facts_set *set);
 

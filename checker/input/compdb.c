@@ -1,24 +1,18 @@
 /*
- * Loading compile commands (see compdb.h): the database's checks and its
- * snapshot in the cache here, the JSON itself read by libclang
- * (tu/compdb_reader.c).
+ * Loading compile commands (see compdb.h): the JSON read by
+ * support/json_reader.c, each entry checked and turned into a command here,
+ * its arguments prepared as clang's tools would (input/compdb_args.c).
  */
 #include "input/compdb.h"
 
 #include <errno.h>
-#include <fcntl.h>
-#include <limits.h>
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <unistd.h>
 
-#include "tu/arg_filter.h"
-#include "tu/compdb_reader.h"
-#include "facts/facts_files.h"
+#include "input/compdb_args.h"
+#include "support/json_reader.h"
 #include "support/paths.h"
-#include "tu/libclang.h"
 
 int compdb_exists_in(const char *dir)
 {
@@ -69,214 +63,184 @@ char *compdb_find(const char *path)
 }
 
 /*
- * Reads the database and checks that it is JSON-looking before libclang sees
- * it, to name the problem. On success *text (malloc'd) and *len hold it.
+ * Reading the database (docs/usage.md, "Compile databases"). The checks
+ * are libclang's JSONCompilationDatabase's: an array of objects with
+ * "directory", "file" and "command" or "arguments", nothing else but
+ * "output"; a broken entry refuses the whole database, as it did there.
  */
-static int precheck_json(const char *path, char **text, size_t *len, char **err)
-{
-	size_t i = 0;
+struct loader {
+	const char *path;	/* the database, for messages */
+	struct strbuf why;	/* the entry's problem */
+	size_t rsp_read;	/* response-file bytes read for the whole database */
+};
 
-	if (read_file(path, text, len) != 0) {
-		*err = xasprintf("cannot read compilation database '%s': %s", path, read_file_strerror(errno));
-		return -1;
+/* Records what is wrong with entry index (0-based): "entry N (line L): what". */
+static int entry_fail(struct loader *ld, size_t index, unsigned line, const char *what)
+{
+	strbuf_addf(&ld->why, "entry %zu (line %u): %s", index + 1, line, what);
+	return -1;
+}
+
+/* The same about one member, named by its key (quoted: a key may hold any character). */
+static int member_fail(struct loader *ld, size_t index, const struct json_member *m,
+		       const char *what)
+{
+	strbuf_addf(&ld->why, "entry %zu (line %u): ", index + 1, m->line);
+	json_quote(&ld->why, m->key, m->key_len);
+	strbuf_addf(&ld->why, " %s", what);
+	return -1;
+}
+
+/* A string without NUL bytes (they cannot reach a file name or an argument), or NULL. */
+static const char *plain_string(const struct json_value *v)
+{
+	return v && v->type == JSON_STRING && strlen(v->u.text) == v->len ? v->u.text : NULL;
+}
+
+/* Checks each member of entry: known keys, of the right types. */
+static int check_members(struct loader *ld, size_t index, const struct json_value *entry)
+{
+	static const char *const keys[] = { "directory", "file", "command", "arguments", "output" };
+	size_t i, k, a;
+
+	for (i = 0; i < entry->len; i++) {
+		const struct json_member *m = &entry->u.members[i];
+
+		for (k = 0; k < sizeof(keys) / sizeof(keys[0]) && strcmp(m->key, keys[k]) != 0; k++)
+			;
+		if (k == sizeof(keys) / sizeof(keys[0]) || strlen(m->key) != m->key_len)
+			return member_fail(ld, index, m, "is not a key of a compile command");
+		if (strcmp(m->key, "arguments") != 0) {
+			if (!plain_string(&m->value))
+				return member_fail(ld, index, m,
+						   "must be a string without NUL characters");
+			continue;
+		}
+		if (m->value.type != JSON_ARRAY)
+			return member_fail(ld, index, m, "must be an array of strings");
+		for (a = 0; a < m->value.len; a++)
+			if (!plain_string(&m->value.u.items[a]))
+				return member_fail(ld, index, m,
+						   "must hold only strings without NUL characters");
 	}
-	while (i < *len && strchr(" \t\r\n", (*text)[i]))
-		i++;
-	if (i == *len || (*text)[i] != '[') {
-		*err = xasprintf("malformed compilation database '%s': expected a JSON array of "
-				 "compile commands", path);
-		free(*text);
-		*text = NULL;
-		return -1;
-	}
+	if (!json_get(entry, "file"))
+		return entry_fail(ld, index, entry->line, "no \"file\"");
+	if (!json_get(entry, "directory"))
+		return entry_fail(ld, index, entry->line, "no \"directory\"");
+	if (!json_get(entry, "command") && !json_get(entry, "arguments"))
+		return entry_fail(ld, index, entry->line, "no \"command\" or \"arguments\"");
 	return 0;
 }
 
 /*
- * Snapshots (see compdb_load). The format: a header line, then per command
- * "C N" and N + 2 strings (file, directory, arguments), each written as its
- * length, a space, its bytes and a newline, so that any byte survives.
+ * The command's words: "arguments" when there is one (a one-element array
+ * is split like "command", as libclang does), else "command" split.
  */
-#define SNAPSHOT_HEADER "timercheck-compdb-snapshot 1\n"
-
-static char *snapshot_path(const char *snapshot_dir, const char *path, const char *text,
-			   size_t len)
+static void entry_words(const struct json_value *entry, struct ptrvec *argv)
 {
-	char *lib = libclang_identity();
-	unsigned long long h = hash_bytes(HASH_INIT, SNAPSHOT_HEADER, strlen(SNAPSHOT_HEADER));
-	unsigned long long h2;
-	char *p;
+	const struct json_value *args = json_get(entry, "arguments");
+	const struct json_value *command = args && args->len != 1 ? NULL
+				       : args ? json_at(args, 0) : json_get(entry, "command");
+	size_t i;
 
-	h = hash_bytes(h, lib, strlen(lib) + 1);
-	h = hash_bytes(h, path, strlen(path) + 1);
-	h2 = hash_bytes(h ^ 0x9e3779b97f4a7c15ULL, text, len);
-	h = hash_bytes(h, text, len);
-	p = xasprintf("%s/compdb-%016llx%016llx.snapshot", snapshot_dir, h, h2);
-	free(lib);
-	return p;
+	if (command) {
+		compdb_split_command(command->u.text, command->len, argv);
+		return;
+	}
+	for (i = 0; i < args->len; i++)
+		ptrvec_push(argv, xstrdup(args->u.items[i].u.text));
 }
 
-static void snapshot_add_string(struct strbuf *sb, const char *s)
+/* The compile command of a C entry, in the order libclang's layers apply (compdb_args.h). */
+static struct compile_cmd *entry_command(struct loader *ld, size_t index,
+					 const struct json_value *entry)
 {
-	strbuf_addf(sb, "%zu ", strlen(s));
-	strbuf_addstr(sb, s);
-	strbuf_addch(sb, '\n');
+	struct compile_cmd *c = compile_cmd_new(json_text(json_get(entry, "file")),
+						json_text(json_get(entry, "directory")));
+	char *err = NULL;
+
+	c->has_compiler = 1;
+	entry_words(entry, &c->argv);
+	compdb_drop_launchers(&c->argv);
+	if (compdb_expand_response_files(&c->argv, c->directory, &ld->rsp_read, &err) != 0) {
+		/* Only this TU fails (the engine reports it); the others are analysed. */
+		struct strbuf sb = STRBUF_INIT;
+
+		strbuf_addf(&sb, "cannot use entry %zu (line %u) of compilation database '",
+			    index + 1, entry->line);
+		strbuf_add_printable(&sb, ld->path);
+		strbuf_addf(&sb, "': %s", err);
+		c->error = strbuf_detach(&sb);
+		free(err);
+		return c;
+	}
+	compdb_infer_target_and_mode(&c->argv);
+	return c;
 }
 
-/* Writes db's commands to path atomically; failures only cost the next run time. */
-static void snapshot_write(const struct compdb *db, const char *path)
+/* Parses text (the database at path) into cmds; -1 with a malloc'd message in *err. */
+static int parse_database(const char *path, const char *text, size_t len, struct ptrvec *cmds,
+			  char **err)
 {
-	struct strbuf sb = STRBUF_INIT;
-	char *tmp = xasprintf("%s.XXXXXX", path);
-	size_t i, a;
-	int fd;
-	FILE *f;
+	struct loader ld = { path, STRBUF_INIT, 0 };
+	struct json_value doc;
+	char *json_err = NULL;
+	size_t i;
 
-	strbuf_addstr(&sb, SNAPSHOT_HEADER);
-	for (i = 0; i < db->cmds.len; i++) {
-		const struct compile_cmd *c = db->cmds.items[i];
-
-		strbuf_addf(&sb, "C %zu\n", c->argv.len);
-		snapshot_add_string(&sb, c->file);
-		snapshot_add_string(&sb, c->directory);
-		for (a = 0; a < c->argv.len; a++)
-			snapshot_add_string(&sb, c->argv.items[a]);
+	if (len >= 3 && memcmp(text, "\xef\xbb\xbf", 3) == 0) {
+		text += 3;	/* a UTF-8 byte order mark, which libclang skips too */
+		len -= 3;
 	}
-	strbuf_addstr(&sb, "end\n");
-	fd = mkstemp(tmp);
-	f = fd >= 0 ? fdopen(fd, "w") : NULL;
-	if (fd >= 0 && !f) {
-		close(fd);
-		unlink(tmp);
-	}
-	if (f) {
-		int ok = fwrite(sb.buf, 1, sb.len, f) == sb.len;
-
-		if (fclose(f) != 0)
-			ok = 0;
-		if (!ok || rename(tmp, path) != 0)
-			unlink(tmp);
-	}
-	free(tmp);
-	strbuf_release(&sb);
-}
-
-/* One "LEN BYTES\n" string at *pos; NULL if malformed. */
-static char *snapshot_string(const char *text, size_t len, size_t *pos)
-{
-	size_t n = 0, i = *pos;
-	char *s;
-
-	if (i >= len || text[i] < '0' || text[i] > '9')
-		return NULL;
-	while (i < len && text[i] >= '0' && text[i] <= '9' && n <= len)
-		n = n * 10 + (size_t)(text[i++] - '0');
-	/* The bytes and their newline must fit before the end. */
-	if (i >= len || text[i] != ' ' || n + 1 > len - i - 1 || text[i + 1 + n] != '\n')
-		return NULL;
-	s = xstrndup(text + i + 1, n);
-	if (strlen(s) != n) {	/* a NUL inside: not something we wrote */
-		free(s);
-		return NULL;
-	}
-	*pos = i + 1 + n + 1;
-	return s;
-}
-
-/* Fills db from a snapshot file; -1 (db untouched) when it is missing or malformed. */
-static int snapshot_read(struct compdb *db, const char *path)
-{
-	struct ptrvec cmds = PTRVEC_INIT;
-	size_t len, pos = strlen(SNAPSHOT_HEADER), i;
-	char *text;
-	int ok = 0;
-
-	/* Its commands are parsed: only a file of this user's, that no one else can write. */
-	if (factsio_read_private(AT_FDCWD, path, &text, &len, NULL) != 0)
-		return -1;
-	if (len < pos || memcmp(text, SNAPSHOT_HEADER, pos) != 0)
-		goto out;
-	for (;;) {
-		struct compile_cmd *c;
-		unsigned long nargs;
-		char *end;
-
-		if (len - pos == 4 && memcmp(text + pos, "end\n", 4) == 0) {
-			ok = 1;
-			break;
-		}
-		if (len - pos < 4 || memcmp(text + pos, "C ", 2) != 0)
-			break;
-		errno = 0;
-		nargs = strtoul(text + pos + 2, &end, 10);
-		if (errno || end == text + pos + 2 || (size_t)(end - text) >= len || *end != '\n' ||
-		    nargs > len)
-			break;
-		pos = (size_t)(end - text) + 1;
-		c = xcalloc(1, sizeof(*c));
-		c->has_compiler = 1;
-		ptrvec_push(&cmds, c);
-		if (!(c->file = snapshot_string(text, len, &pos)) ||
-		    !(c->directory = snapshot_string(text, len, &pos)))
-			break;
-		for (i = 0; i < nargs; i++) {
-			char *arg = snapshot_string(text, len, &pos);
-
-			if (!arg)
-				break;
-			ptrvec_push(&c->argv, arg);
-		}
-		if (i < nargs)
-			break;
-	}
-out:
-	free(text);
-	if (!ok) {
-		for (i = 0; i < cmds.len; i++)
-			compile_cmd_free(cmds.items[i]);
-		ptrvec_release(&cmds);
+	if (json_parse(text, len, NULL, &doc, &json_err) != 0) {
+		*err = xasprintf("malformed compilation database '%s': %s", path, json_err);
+		free(json_err);
 		return -1;
 	}
-	db->cmds = cmds;
-	return 0;
-}
-
-int compdb_load(struct compdb *db, const char *dir, const char *snapshot_dir,
-		int *from_snapshot, char **err)
-{
-	char *path = xasprintf("%s/compile_commands.json", dir), *text, *snapshot = NULL;
-	size_t len;
-
-	if (from_snapshot)
-		*from_snapshot = 0;
-	if (precheck_json(path, &text, &len, err) != 0) {
-		free(path);
+	if (doc.type != JSON_ARRAY) {
+		*err = xasprintf("malformed compilation database '%s': expected a JSON array of "
+				 "compile commands", path);
+		json_release(&doc);
 		return -1;
 	}
-	if (snapshot_dir && !memchr(text, '@', len)) {
-		char *abs = path_absolute(path, NULL);
+	for (i = 0; i < doc.len && !ld.why.len; i++) {
+		const struct json_value *entry = &doc.u.items[i];
 
-		snapshot = snapshot_path(snapshot_dir, abs, text, len);
-		free(abs);
+		if (entry->type != JSON_OBJECT)
+			entry_fail(&ld, i, entry->line, "expected an object (a compile command)");
+		else if (check_members(&ld, i, entry) == 0 &&
+			 ends_with(json_text(json_get(entry, "file")), ".c"))
+			ptrvec_push(cmds, entry_command(&ld, i, entry));
 	}
-	free(text);
-	if (snapshot && snapshot_read(db, snapshot) == 0) {
-		db->path = path;
-		if (from_snapshot)
-			*from_snapshot = 1;
-		free(snapshot);
+	json_release(&doc);
+	if (!ld.why.len)
 		return 0;
-	}
-	if (compdb_read_with_libclang(&db->cmds, dir, path, err) != 0) {
-		free(snapshot);
+	*err = xasprintf("malformed compilation database '%s': %s", path, ld.why.buf);
+	strbuf_release(&ld.why);
+	for (i = 0; i < cmds->len; i++)
+		compile_cmd_free(cmds->items[i]);
+	ptrvec_release(cmds);
+	return -1;
+}
+
+int compdb_load(struct compdb *db, const char *dir, char **err)
+{
+	char *path = xasprintf("%s/compile_commands.json", dir), *text;
+	size_t len;
+	int ret;
+
+	if (read_file(path, &text, &len) != 0) {
+		*err = xasprintf("cannot read compilation database '%s': %s", path,
+				 read_file_strerror(errno));
 		free(path);
 		return -1;
 	}
-	db->path = path;
-	if (snapshot && factsio_mkdirs(snapshot_dir) == 0)
-		snapshot_write(db, snapshot);
-	free(snapshot);
-	return 0;
+	ret = parse_database(path, text, len, &db->cmds, err);
+	free(text);
+	if (ret == 0)
+		db->path = path;
+	else
+		free(path);
+	return ret;
 }
 
 void compdb_add(struct compdb *db, const char *file, const char *directory,
@@ -285,22 +249,25 @@ void compdb_add(struct compdb *db, const char *file, const char *directory,
 	struct compile_cmd *c = compile_cmd_new(file, directory);
 	int i;
 
+	c->flags_from_user = 1;	/* typed by the user: tu/arg_filter.h trusts them a little more */
 	for (i = 0; i < nflags; i++)
 		ptrvec_push(&c->argv, xstrdup(flags[i]));
 	ptrvec_push(&db->cmds, c);
 }
 
-const struct compile_cmd *compdb_lookup(const struct compdb *db, const char *file)
+size_t compdb_lookup(const struct compdb *db, const char *file, struct ptrvec *out)
 {
-	size_t i;
+	size_t i, n = 0;
 
 	for (i = 0; i < db->cmds.len; i++) {
-		const struct compile_cmd *c = db->cmds.items[i];
+		struct compile_cmd *c = db->cmds.items[i];
 
-		if (strcmp(c->file, file) == 0)
-			return c;
+		if (strcmp(c->file, file) == 0) {
+			ptrvec_push(out, c);
+			n++;
+		}
 	}
-	return NULL;
+	return n;
 }
 
 void compdb_release(struct compdb *db)

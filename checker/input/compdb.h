@@ -1,8 +1,10 @@
 /*
  * Compile commands: where each translation unit comes from and with which
- * arguments. Loaded from a compile_commands.json through libclang's
- * CXCompilationDatabase (which splits "command" strings like a shell would,
- * without running one), or built from command-line arguments.
+ * arguments. Loaded from a compile_commands.json, which timercheck reads
+ * itself and turns into the commands libclang's compilation database would
+ * give (compdb_args.h: "command" split like a shell would, without running
+ * one; launchers dropped; response files expanded, with bounds; the target
+ * a cross compiler's name implies), or built from command-line arguments.
  */
 #ifndef TIMERCHECK_INPUT_COMPDB_H
 #define TIMERCHECK_INPUT_COMPDB_H
@@ -29,26 +31,25 @@ int compdb_exists_in(const char *dir);
 char *compdb_find(const char *path);
 
 /*
- * Loads dir/compile_commands.json into db (which must be empty). Entries that
- * are not C sources are skipped. Returns 0, or -1 with a malloc'd message in
- * *err (db stays empty).
- *
- * With a snapshot_dir (the cache folder, or NULL), the commands libclang
- * read are kept there, named by a hash of the database's path and text and
- * of the libclang that read them; an unchanged database is then read back
- * from its snapshot, without loading libclang (libclang.h). A database that
- * mentions '@' (a response file, whose contents the hash would not cover) is
- * always read by libclang. *from_snapshot (may be NULL) says which happened.
+ * Loads dir/compile_commands.json into db (which must be empty), in database
+ * order. Entries that are not C sources are skipped. A database that is not
+ * JSON, or has an entry that is not a compile command, is refused: returns
+ * -1 with a malloc'd message naming the file (and the entry) in *err, and db
+ * stays empty. An entry whose response file cannot be used is kept with
+ * compile_cmd.error set, so that only its TU fails. Returns 0 otherwise.
  */
-int compdb_load(struct compdb *db, const char *dir, const char *snapshot_dir,
-		int *from_snapshot, char **err);
+int compdb_load(struct compdb *db, const char *dir, char **err);
 
-/* Appends a command for file with the given compiler flags (no compiler in argv). */
+/* Appends a command for file with the given compiler flags (no compiler in argv), typed by the user. */
 void compdb_add(struct compdb *db, const char *file, const char *directory,
 		const char *const *flags, int nflags);
 
-/* Returns the first command for file (an absolute path), or NULL. */
-const struct compile_cmd *compdb_lookup(const struct compdb *db, const char *file);
+/*
+ * Appends every command for file (an absolute path) to out, in database
+ * order: a file built twice with different flags is analysed under each, as
+ * clang-tidy does. Returns how many there were.
+ */
+size_t compdb_lookup(const struct compdb *db, const char *file, struct ptrvec *out);
 
 void compdb_release(struct compdb *db);
 

@@ -39,8 +39,7 @@ void config_release(struct config *c)
 	ptrvec_free_all(&c->apis);
 	ptrvec_free_all(&c->rule_files);
 	ptrvec_free_all(&c->excludes);
-	if (c->header_filter)
-		regfree(&c->header_re);
+	ere_free(c->header_re);
 	free(c->header_filter);
 	free(c->checks);
 	free(c->path);
@@ -167,8 +166,12 @@ static enum key key_of(const char *k)
 	return K_UNKNOWN;
 }
 
-/* Applies one value (a scalar or one list item) of key. Returns 0 or -1 with *what set. */
-static int apply(struct config *c, enum key key, char *value, const char **what)
+/*
+ * Applies one value (a scalar or one list item) of key. Returns 0, or -1
+ * with the problem in *what and, for some, a detail to append in *why.
+ */
+static int apply(struct config *c, enum key key, char *value, const char **what,
+		 const char **why)
 {
 	struct ptrvec items = PTRVEC_INIT;
 	size_t i;
@@ -213,17 +216,12 @@ static int apply(struct config *c, enum key key, char *value, const char **what)
 	case K_HEADERFILTER: {
 		char *v = unquote(value);
 
-		if (c->header_filter) {
-			regfree(&c->header_re);
-			free(c->header_filter);
-			c->header_filter = NULL;
-		}
-		if (!config_regex_is_safe(v)) {
-			*what = "regular expression too long or with nested repetitions";
-			return -1;
-		}
-		if (regcomp(&c->header_re, v, REG_EXTENDED | REG_NOSUB) != 0) {
-			*what = "invalid regular expression";
+		ere_free(c->header_re);
+		free(c->header_filter);
+		c->header_filter = NULL;
+		c->header_re = ere_compile(v, why);
+		if (!c->header_re) {
+			*what = "invalid HeaderFilter regular expression: ";
 			return -1;
 		}
 		c->header_filter = xstrdup(v);
@@ -262,7 +260,7 @@ int config_parse(struct config *c, const char *text, const char *path, char **er
 	unsigned lineno = 0;
 
 	while ((line = strsep(&p, "\n")) != NULL) {
-		const char *what = NULL;
+		const char *what = NULL, *why = "";
 		int indented = line[0] == ' ' || line[0] == '\t';
 		char *s, *colon;
 
@@ -277,10 +275,10 @@ int config_parse(struct config *c, const char *text, const char *path, char **er
 			} else if (s[0] == '-' && (s[1] == ' ' || s[1] == '\0')) {
 				if (current == K_SEVERITY)
 					what = "expected 'rule-glob: severity' under Severity";
-				else if (apply(c, current, trim(s + 1), &what) == 0)
+				else if (apply(c, current, trim(s + 1), &what, &why) == 0)
 					continue;
 			} else if (current == K_SEVERITY) {
-				if (apply(c, current, s, &what) == 0)
+				if (apply(c, current, s, &what, &why) == 0)
 					continue;
 			} else {
 				what = "expected a '- item' line";
@@ -303,11 +301,11 @@ int config_parse(struct config *c, const char *text, const char *path, char **er
 					free(copy);
 					return -1;
 				}
-				if (!*value || apply(c, current, value, &what) == 0)
+				if (!*value || apply(c, current, value, &what, &why) == 0)
 					continue;
 			}
 		}
-		*err = xasprintf("%s:%u: %s", path, lineno, what);
+		*err = xasprintf("%s:%u: %s%s", path, lineno, what, why);
 		free(copy);
 		return -1;
 	}
@@ -391,11 +389,6 @@ int config_excludes(const struct config *c, const char *file)
 	return hit;
 }
 
-struct config_dir {
-	char *dir;
-	struct config *config;	/* borrowed from owned, or NULL: use the parent's */
-};
-
 void config_set_init(struct config_set *cs)
 {
 	memset(cs, 0, sizeof(*cs));
@@ -423,20 +416,20 @@ int config_set_fixed(struct config_set *cs, const char *path)
 	return 0;
 }
 
-/* The configuration for folder dir (absolute): its own file, or its parent's. */
+/*
+ * The configuration for folder dir (absolute): its own file, or its parent's.
+ * Folders are remembered in a hash map (the config, or NULL for none): every
+ * finding and every planned file asks, and a tree has thousands of folders.
+ */
 static struct config *config_for_dir(struct config_set *cs, const char *dir)
 {
-	struct config_dir *cd;
+	struct strmap_entry *known = strmap_find(&cs->dirs, dir);
 	struct config *found = NULL;
 	char *file, *err = NULL;
 	struct stat st;
-	size_t i;
 
-	for (i = 0; i < cs->dirs.len; i++) {
-		cd = cs->dirs.items[i];
-		if (strcmp(cd->dir, dir) == 0)
-			return cd->config;
-	}
+	if (known)
+		return known->value;
 	file = xasprintf("%s/%s", strcmp(dir, "/") == 0 ? "" : dir, CONFIG_NAME);
 	if (stat(file, &st) == 0 && S_ISREG(st.st_mode)) {
 		found = xmalloc(sizeof(*found));
@@ -460,10 +453,7 @@ static struct config *config_for_dir(struct config_set *cs, const char *dir)
 		found = config_for_dir(cs, parent);
 		free(parent);
 	}
-	cd = xmalloc(sizeof(*cd));
-	cd->dir = xstrdup(dir);
-	cd->config = found;
-	ptrvec_push(&cs->dirs, cd);
+	strmap_put(&cs->dirs, dir, found);
 	return found;
 }
 
@@ -493,13 +483,7 @@ void config_set_release(struct config_set *cs)
 {
 	size_t i;
 
-	for (i = 0; i < cs->dirs.len; i++) {
-		struct config_dir *cd = cs->dirs.items[i];
-
-		free(cd->dir);
-		free(cd);
-	}
-	ptrvec_release(&cs->dirs);
+	strmap_release(&cs->dirs);
 	for (i = 0; i < cs->owned.len; i++) {
 		config_release(cs->owned.items[i]);
 		free(cs->owned.items[i]);
@@ -507,46 +491,4 @@ void config_set_release(struct config_set *cs)
 	ptrvec_release(&cs->owned);
 	config_release(&cs->defaults);
 	cs->fixed = NULL;
-}
-
-int config_regex_is_safe(const char *re)
-{
-	size_t i, n = strlen(re);
-	int after_repeat = 0, group_repeat = 0, depth = 0;
-
-	if (n > 512)
-		return 0;
-	for (i = 0; i < n; i++) {
-		char c = re[i];
-
-		if (c == '\\' && i + 1 < n) {
-			i++;
-			after_repeat = 0;
-			continue;
-		}
-		if (c == '*' || c == '+' || c == '?' || c == '{') {
-			if (after_repeat || group_repeat)
-				return 0;
-			if (c == '{') {
-				while (i < n && re[i] != '}')
-					i++;
-			}
-			after_repeat = 1;
-			continue;
-		}
-		/* A repeated group that itself contains a repetition: (a*)* */
-		if (c == '(') {
-			depth++;
-			group_repeat = 0;
-		} else if (c == ')') {
-			if (depth)
-				depth--;
-			group_repeat = after_repeat;
-			after_repeat = 0;
-			continue;
-		}
-		after_repeat = 0;
-		group_repeat = 0;
-	}
-	return 1;
 }

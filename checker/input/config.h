@@ -19,9 +19,9 @@
 #ifndef TIMERCHECK_INPUT_CONFIG_H
 #define TIMERCHECK_INPUT_CONFIG_H
 
-#include <regex.h>
-
 #include "analysis/findings.h"
+#include "support/ere.h"
+#include "support/strmap.h"
 
 /* FailOn / --fail-on: findings never make the exit status 1. */
 #define FAIL_ON_NONE (-1)
@@ -43,7 +43,7 @@ struct config {
 	struct ptrvec rule_files;	/* char *: absolute paths of extra rule files */
 	struct ptrvec excludes;		/* char *: patterns, relative to dir unless absolute */
 	char *header_filter;		/* regex as written, or NULL */
-	regex_t header_re;		/* compiled when header_filter is set */
+	struct ere *header_re;		/* compiled when header_filter is set (linear time) */
 };
 
 /* Initialises an empty configuration for folder dir (copied). Cannot fail. */
@@ -70,7 +70,7 @@ const struct ptrvec *config_rule_files(const struct config *c);
  */
 struct config_set {
 	struct config *fixed;		/* --config-file, or NULL */
-	struct ptrvec dirs;		/* struct config_dir * (private cache) */
+	struct strmap dirs;		/* folder -> struct config * or NULL (private cache) */
 	struct ptrvec owned;		/* struct config *: every config loaded */
 	struct config defaults;		/* used when no file is found */
 	int errors;			/* files that could not be read or parsed (already reported) */
@@ -102,12 +102,5 @@ int config_excludes(const struct config *c, const char *file);
  * Returns 0, or -1 if malformed.
  */
 int severity_override_parse(const char *s, struct severity_override *out);
-
-/*
- * True for a header-filter regular expression timercheck accepts: at most
- * 512 bytes and no repetition operator applied to another repetition
- * ("a++", "(a*)*"-style blow-ups make glibc's matcher exponential).
- */
-int config_regex_is_safe(const char *re);
 
 #endif

@@ -6,6 +6,7 @@
 
 #include <dirent.h>
 #include <errno.h>
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -46,6 +47,33 @@ static int already_seen(struct scan *s, const struct stat *st)
 	return 0;
 }
 
+/* Prints a path for a message, control characters as \xNN (strbuf_add_printable). */
+static void print_path(FILE *f, const char *path)
+{
+	struct strbuf sb = STRBUF_INIT;
+
+	strbuf_add_printable(&sb, path);
+	fputs(sb.buf, f);
+	strbuf_release(&sb);
+}
+
+/*
+ * A path stat() failed on. A dangling or looping symlink has nothing to
+ * analyse and stays silent; anything else (a path longer than PATH_MAX,
+ * which neither we nor libclang can open) is said, and the scan goes on.
+ */
+static void report_skipped(struct scan *s, const char *path, int err)
+{
+	if (err == ENOENT || err == ELOOP)
+		return;
+	fputs("timercheck: warning: skipped '", s->err);
+	print_path(s->err, path);
+	if (err == ENAMETOOLONG)
+		fprintf(s->err, "': the path is longer than PATH_MAX (%d bytes)\n", PATH_MAX);
+	else
+		fprintf(s->err, "': %s\n", strerror(err));
+}
+
 static void walk(struct scan *s, const char *dir, struct ptrvec *out)
 {
 	struct ptrvec names = PTRVEC_INIT;
@@ -54,12 +82,19 @@ static void walk(struct scan *s, const char *dir, struct ptrvec *out)
 	size_t i;
 	DIR *d;
 
-	if (stat(dir, &st) != 0 || already_seen(s, &st))
+	if (stat(dir, &st) != 0) {
+		report_skipped(s, dir, errno);
+		return;
+	}
+	if (already_seen(s, &st))
 		return;
 	d = opendir(dir);
 	if (!d) {
-		fprintf(s->err, "timercheck: error: cannot read directory '%s': %s\n", dir,
-			strerror(errno));
+		int err = errno;
+
+		fputs("timercheck: error: cannot read directory '", s->err);
+		print_path(s->err, dir);
+		fprintf(s->err, "': %s\n", strerror(err));
 		s->failures++;
 		return;
 	}
@@ -75,7 +110,7 @@ static void walk(struct scan *s, const char *dir, struct ptrvec *out)
 		char *path = names.items[i];
 
 		if (stat(path, &st) != 0) {
-			/* A dangling symlink: nothing to analyse. */
+			report_skipped(s, path, errno);
 		} else if (S_ISDIR(st.st_mode)) {
 			walk(s, path, out);
 		} else if (S_ISREG(st.st_mode) && ends_with(path, ".c")) {

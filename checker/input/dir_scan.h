@@ -1,7 +1,9 @@
 /*
  * Finding C sources under directories, for runs without a compilation
  * database. Symlinks are followed, but each directory is entered once, so
- * symlink loops end; unreadable directories are reported and skipped.
+ * symlink loops end; unreadable directories are reported and skipped, and so
+ * is every other path that cannot be looked at (one longer than PATH_MAX),
+ * with a warning naming it.
  */
 #ifndef TIMERCHECK_INPUT_DIR_SCAN_H
 #define TIMERCHECK_INPUT_DIR_SCAN_H

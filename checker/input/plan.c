@@ -33,8 +33,7 @@ static size_t select_under(const struct compdb *db, const char *dir, struct ptrv
  * Builds the list of commands to analyse. Returns the number of input
  * errors (each already reported).
  */
-int plan_commands(struct cli *cli, const char *cache_dir, struct compdb *db,
-		  struct compdb *adhoc, struct ptrvec *todo)
+int plan_commands(struct cli *cli, struct compdb *db, struct compdb *adhoc, struct ptrvec *todo)
 {
 	char cwd[PATH_MAX];
 	int errors = 0;
@@ -54,18 +53,15 @@ int plan_commands(struct cli *cli, const char *cache_dir, struct compdb *db,
 			free(dir);
 			return 1;
 		}
-		int from_snapshot = 0;
-
-		/* The commands are kept with the cache (compdb.h, "snapshot"). */
-		if (dir && compdb_load(db, dir, cache_dir, &from_snapshot, &err) != 0) {
+		if (dir && compdb_load(db, dir, &err) != 0) {
 			fprintf(stderr, "timercheck: error: %s\n", err);
 			free(err);
 			free(dir);
 			return 1;
 		}
 		if (dir && cli->verbose)
-			fprintf(stderr, "timercheck: using compilation database %s (%zu C entries%s)\n",
-				db->path, db->cmds.len, from_snapshot ? ", from the cache" : "");
+			fprintf(stderr, "timercheck: using compilation database %s (%zu C entries)\n",
+				db->path, db->cmds.len);
 		if (!dir) {
 			use_db = 0;
 			if (cli->verbose)
@@ -122,18 +118,13 @@ int plan_commands(struct cli *cli, const char *cache_dir, struct compdb *db,
 					use_db ? "of the compilation database under" : "found under", in);
 				errors++;
 			}
-		} else {
-			const struct compile_cmd *c = use_db ? compdb_lookup(db, abs) : NULL;
-
-			if (!c) {
-				if (use_db && cli->verbose)
-					fprintf(stderr, "timercheck: '%s' is not in the compilation database; "
-							"analysing it with no flags\n", in);
-				compdb_add(adhoc, abs, cwd, (const char *const *)cli->flags.items,
-					   (int)cli->flags.len);
-				c = adhoc->cmds.items[adhoc->cmds.len - 1];
-			}
-			ptrvec_push(todo, (void *)c);
+		} else if (!use_db || !compdb_lookup(db, abs, todo)) {
+			if (use_db && cli->verbose)
+				fprintf(stderr, "timercheck: '%s' is not in the compilation database; "
+						"analysing it with no flags\n", in);
+			compdb_add(adhoc, abs, cwd, (const char *const *)cli->flags.items,
+				   (int)cli->flags.len);
+			ptrvec_push(todo, adhoc->cmds.items[adhoc->cmds.len - 1]);
 		}
 		free(abs);
 	}

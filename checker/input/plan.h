@@ -11,10 +11,8 @@
 /*
  * Fills todo with borrowed struct compile_cmd pointers, owned by db (loaded
  * from compile_commands.json) or adhoc (built from the command line). Each
- * problem is reported on stderr; returns how many there were. cache_dir is
- * the run's cache folder (NULL when off): the database's snapshot lives there.
+ * problem is reported on stderr; returns how many there were.
  */
-int plan_commands(struct cli *cli, const char *cache_dir, struct compdb *db,
-		  struct compdb *adhoc, struct ptrvec *todo);
+int plan_commands(struct cli *cli, struct compdb *db, struct compdb *adhoc, struct ptrvec *todo);
 
 #endif

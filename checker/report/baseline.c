@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "input/compdb.h"
+#include "support/output.h"
 #include "support/paths.h"
 
 static int str_cmp(const void *a, const void *b)
@@ -101,7 +102,7 @@ int baseline_write(const char *path, const struct findings *fs, const char *root
 {
 	struct write_data wd = { fs, root };
 
-	return write_file_atomic(path, write_baseline, &wd, err);
+	return write_output(path, write_baseline, &wd, err);
 }
 
 void baseline_release(struct baseline *b)

@@ -1,5 +1,8 @@
 /*
- * Unified diff parsing and filtering (see diffmode.h).
+ * Unified diff parsing and filtering (see diffmode.h). A finding is matched
+ * only against the diff's files with the same last path component (a hash
+ * map), and their added lines are sorted for a binary search: a diff of a
+ * whole tree and a run with many findings would otherwise multiply.
  */
 #include "report/diffmode.h"
 
@@ -12,7 +15,7 @@
 #include "support/paths.h"
 struct diff_file {
 	char *path;		/* as in the "+++" line, unquoted, prefix kept */
-	unsigned *lines;	/* added line numbers, in order */
+	unsigned *lines;	/* added line numbers, sorted once parsed */
 	size_t nlines, alloc;
 };
 
@@ -114,6 +117,54 @@ static int parse_range(const char **p, const char *limit, unsigned long *start, 
 	return 0;
 }
 
+static int unsigned_cmp(const void *pa, const void *pb)
+{
+	unsigned a = *(const unsigned *)pa, b = *(const unsigned *)pb;
+
+	return a < b ? -1 : a > b;
+}
+
+/* The part of a diff path that any file it matches ends with, after its last '/'. */
+static const char *last_component(const char *path)
+{
+	const char *slash = strrchr(path, '/');
+
+	return slash ? slash + 1 : path;
+}
+
+static void release_index(struct diffmap *d)
+{
+	size_t i;
+
+	for (i = 0; i < d->by_name.cap; i++) {
+		struct ptrvec *v = d->by_name.slots[i].value;
+
+		if (d->by_name.slots[i].key) {
+			ptrvec_release(v);
+			free(v);
+		}
+	}
+	strmap_release(&d->by_name);
+}
+
+/* Sorts every file's added lines and indexes the files by last path component. */
+static void build_index(struct diffmap *d)
+{
+	size_t i;
+
+	release_index(d);
+	for (i = 0; i < d->files.len; i++) {
+		struct diff_file *f = d->files.items[i];
+		struct strmap_entry *e = strmap_insert(&d->by_name, last_component(f->path), NULL);
+
+		if (!e->value)
+			e->value = xcalloc(1, sizeof(struct ptrvec));
+		ptrvec_push(e->value, f);
+		if (f->nlines > 1)
+			qsort(f->lines, f->nlines, sizeof(*f->lines), unsigned_cmp);
+	}
+}
+
 int diffmap_parse(struct diffmap *d, const char *text, size_t len, char **err)
 {
 	const char *p = text, *end = text + len;
@@ -183,6 +234,7 @@ int diffmap_parse(struct diffmap *d, const char *text, size_t len, char **err)
 		}
 		p = nl ? nl + 1 : end;
 	}
+	build_index(d);
 	return 0;
 }
 
@@ -233,20 +285,20 @@ static int file_matches(const char *file, const char *diff_path)
 
 int diffmap_has_line(const struct diffmap *d, const char *file, unsigned line)
 {
+	const struct ptrvec *same_name;
 	char *abs;
-	size_t i, j;
+	size_t i;
 	int hit = 0;
 
 	if (!file)
 		return 0;
 	abs = path_absolute(file, NULL);
-	for (i = 0; i < d->files.len && !hit; i++) {
-		const struct diff_file *f = d->files.items[i];
+	same_name = strmap_get(&d->by_name, last_component(abs));
+	for (i = 0; same_name && i < same_name->len && !hit; i++) {
+		const struct diff_file *f = same_name->items[i];
 
-		if (!file_matches(abs, f->path))
-			continue;
-		for (j = 0; j < f->nlines && !hit; j++)
-			hit = f->lines[j] == line;
+		hit = f->nlines && file_matches(abs, f->path) &&
+		      bsearch(&line, f->lines, f->nlines, sizeof(*f->lines), unsigned_cmp);
 	}
 	free(abs);
 	return hit;
@@ -274,4 +326,5 @@ void diffmap_release(struct diffmap *d)
 		free(f);
 	}
 	ptrvec_release(&d->files);
+	release_index(d);
 }

@@ -7,11 +7,13 @@
 #define TIMERCHECK_REPORT_DIFFMODE_H
 
 #include "analysis/findings.h"
+#include "support/strmap.h"
 
 struct diffmap {
 	struct ptrvec files;	/* struct diff_file * (private) */
+	struct strmap by_name;	/* last path component -> struct ptrvec * of those files */
 };
-#define DIFFMAP_INIT { PTRVEC_INIT }
+#define DIFFMAP_INIT { PTRVEC_INIT, STRMAP_INIT }
 
 /*
  * Reads a unified diff from path ("-" for standard input) into d (which must

@@ -15,7 +15,9 @@
 #include "input/compdb.h"
 #include "report/fingerprint.h"
 #include "report/emit.h"
+#include "support/output.h"
 #include "support/paths.h"
+#include "support/strmap.h"
 #include "report/suppress.h"
 
 #ifndef TIMERCHECK_VERSION
@@ -106,13 +108,13 @@ int report_prepare(struct report *r, const struct cli *cli)
 		*(struct severity_override *)r->cli_severities.items[r->cli_severities.len - 1] = o;
 	}
 	if (cli->header_filter) {
-		if (!config_regex_is_safe(cli->header_filter) ||
-		    regcomp(&r->header_re, cli->header_filter, REG_EXTENDED | REG_NOSUB) != 0) {
+		const char *why = "";
+
+		r->header_re = ere_compile(cli->header_filter, &why);
+		if (!r->header_re) {
 			fprintf(stderr, "timercheck: error: invalid --header-filter regular "
-					"expression '%s'\n", cli->header_filter);
+					"expression '%s': %s\n", cli->header_filter, why);
 			rc = -1;
-		} else {
-			r->have_header_re = 1;
 		}
 	}
 	if (cli->baseline && baseline_load(&r->baseline, cli->baseline, &err) != 0) {
@@ -164,15 +166,6 @@ const struct config *report_config_for(struct report *r, const char *path)
 	return config_for(&r->configs, path);
 }
 
-static int is_main_file(const struct ptrvec *main_files, const char *file)
-{
-	size_t i;
-
-	for (i = 0; i < main_files->len; i++)
-		if (strcmp(main_files->items[i], file) == 0)
-			return 1;
-	return 0;
-}
 
 static void override_severity(const struct ptrvec *overrides, struct finding *f)
 {
@@ -189,7 +182,11 @@ static void override_severity(const struct ptrvec *overrides, struct finding *f)
 /* Checks, Exclude, HeaderFilter and severity overrides, per finding's file. */
 static void apply_config(struct report *r, struct findings *fs, const struct ptrvec *main_files)
 {
+	struct strmap is_main = STRMAP_INIT;	/* a hash: a run can have 100k main files */
 	size_t i, out = 0;
+
+	for (i = 0; i < main_files->len; i++)
+		strmap_put(&is_main, main_files->items[i], &is_main);
 
 	for (i = 0; i < fs->items.len; i++) {
 		struct finding *f = fs->items.items[i];
@@ -202,11 +199,11 @@ static void apply_config(struct report *r, struct findings *fs, const struct ptr
 			/* Matched against the absolute path, whatever the parser printed. */
 			char *abs = path_absolute(f->loc.file, NULL);
 
-			if (!is_main_file(main_files, abs)) {
-				if (r->have_header_re)
-					keep = regexec(&r->header_re, abs, 0, NULL, 0) == 0;
-				else if (c->header_filter)
-					keep = regexec(&c->header_re, abs, 0, NULL, 0) == 0;
+			if (!strmap_find(&is_main, abs)) {
+				if (r->header_re)
+					keep = ere_search(r->header_re, abs);
+				else if (c->header_re)
+					keep = ere_search(c->header_re, abs);
 			}
 			free(abs);
 		}
@@ -219,6 +216,7 @@ static void apply_config(struct report *r, struct findings *fs, const struct ptr
 		fs->items.items[out++] = f;
 	}
 	fs->items.len = out;
+	strmap_release(&is_main);
 }
 
 struct emit {
@@ -323,7 +321,7 @@ int report_run(struct report *r, struct findings *fs, const struct facts_set *se
 	{
 		struct emit e = { r, fs, &oo };
 
-		if (write_file_atomic(cli->output ? cli->output : "-", emit_findings, &e, &err) != 0) {
+		if (write_output(cli->output ? cli->output : "-", emit_findings, &e, &err) != 0) {
 			fprintf(stderr, "timercheck: error: %s\n", err);
 			free(err);
 			free(cwd);
@@ -356,8 +354,7 @@ void report_release(struct report *r)
 		free(o);
 	}
 	ptrvec_release(&r->cli_severities);
-	if (r->have_header_re)
-		regfree(&r->header_re);
+	ere_free(r->header_re);
 	free(r->root);
 	free(r->stdin_path);
 	free(r->stdin_text);

@@ -35,8 +35,7 @@ struct report {
 	size_t stdin_len;
 	const struct config *run_config;	/* nearest to the first input: FailOn, Apis, Rules */
 	struct ptrvec cli_severities;	/* struct severity_override *, from --severity */
-	regex_t header_re;	/* --header-filter, when set */
-	int have_header_re;
+	struct ere *header_re;	/* --header-filter, when set */
 };
 
 /*

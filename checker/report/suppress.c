@@ -1,12 +1,16 @@
 /*
  * NOLINT comments (see suppress.h). A file is scanned
- * once: every marker becomes a struct mark (a line range and a glob list),
- * and each finding is tested against the marks of its file.
+ * once (files are found by path in a hash map): every marker becomes a
+ * struct mark (a line range and a glob list), and a sweep over each file's
+ * lines decides its findings (decide_file), so the work grows with marks
+ * plus findings, never with their product.
  */
 #include "report/suppress.h"
 
 #include <stdlib.h>
 #include <string.h>
+
+#include "support/strmap.h"
 
 /* A suppressed range of lines; globs NULL means every rule. */
 struct mark {
@@ -16,6 +20,7 @@ struct mark {
 
 struct file_marks {
 	char *path;
+	size_t index;		/* position among the files scanned */
 	struct ptrvec marks;	/* struct mark * */
 };
 
@@ -233,24 +238,31 @@ static void scan_text(struct file_marks *fm, const char *text, size_t len, struc
 	ptrvec_release(&open);
 }
 
-static struct file_marks *marks_for(struct ptrvec *files, struct srcmap *sm, const char *path,
-				    struct findings *meta)
-{
-	struct file_marks *fm;
-	const char *text;
-	size_t i, len;
+/* The files scanned in this run: found by path, kept in the order first scanned. */
+struct scanned {
+	struct strmap by_path;	/* path -> struct file_marks * */
+	struct ptrvec files;	/* struct file_marks * */
+	struct srcmap *sm;
+	struct findings meta;	/* findings about the comments themselves */
+};
 
-	for (i = 0; i < files->len; i++) {
-		fm = files->items[i];
-		if (strcmp(fm->path, path) == 0)
-			return fm;
-	}
+static struct file_marks *marks_for(struct scanned *sc, const char *path)
+{
+	struct strmap_entry *e = strmap_insert(&sc->by_path, path, NULL);
+	struct file_marks *fm = e->value;
+	const char *text;
+	size_t len;
+
+	if (fm)
+		return fm;
 	fm = xcalloc(1, sizeof(*fm));
 	fm->path = xstrdup(path);
-	ptrvec_push(files, fm);
-	text = srcmap_text(sm, path, &len);
+	fm->index = sc->files.len;
+	e->value = fm;
+	ptrvec_push(&sc->files, fm);
+	text = srcmap_text(sc->sm, path, &len);
 	if (text)
-		scan_text(fm, text, len, meta);
+		scan_text(fm, text, len, &sc->meta);
 	return fm;
 }
 
@@ -268,40 +280,140 @@ static int mark_covers(const struct mark *m, const struct finding *f)
 	return 0;
 }
 
-size_t suppress_apply(struct findings *fs, struct srcmap *sm, const struct ptrvec *extra_files)
+/*
+ * Deciding which findings a file's marks cover without testing every mark
+ * against every finding (a generated file can hold a hundred thousand of
+ * each): the rule catalogue is small, so each mark is turned into the set of
+ * catalogue rules it names, and a sweep over the lines keeps, per rule, how
+ * many marks are open at the current line.
+ */
+struct catalogue {
+	struct strmap index;	/* rule id -> 1 + its position */
+	const char **ids;
+	size_t n;
+};
+
+static void catalogue_init(struct catalogue *c)
 {
-	struct ptrvec files = PTRVEC_INIT;
-	struct findings meta = FINDINGS_INIT;
-	size_t i, j, out = 0, dropped = 0;
+	const struct rule_info *r;
+	size_t i = 0;
 
-	for (i = 0; i < fs->items.len; i++) {
-		struct finding *f = fs->items.items[i];
-		struct file_marks *fm;
-		int covered = 0;
+	memset(c, 0, sizeof(*c));
+	for (r = rule_table; r->id; r++)
+		c->n++;
+	for (r = meta_rule_table; r->id; r++)
+		c->n++;
+	c->ids = xcalloc(c->n, sizeof(*c->ids));
+	for (r = rule_table; r->id; r++)
+		c->ids[i++] = r->id;
+	for (r = meta_rule_table; r->id; r++)
+		c->ids[i++] = r->id;
+	for (i = 0; i < c->n; i++)
+		strmap_put(&c->index, c->ids[i], (void *)(i + 1));
+}
 
-		if (!f->loc.file) {
-			fs->items.items[out++] = f;
-			continue;
-		}
-		fm = marks_for(&files, sm, f->loc.file, &meta);
-		for (j = 0; j < fm->marks.len && !covered; j++)
-			covered = mark_covers(fm->marks.items[j], f);
-		if (covered) {
-			finding_free(f);
-			dropped++;
-		} else {
-			fs->items.items[out++] = f;
-		}
+static void catalogue_release(struct catalogue *c)
+{
+	strmap_release(&c->index);
+	free(c->ids);
+}
+
+/* A finding to decide: its file's marks, its line, its position in fs. */
+struct hit {
+	size_t file;		/* index in scanned.files */
+	unsigned line;
+	size_t finding;
+};
+
+static int hit_cmp(const void *pa, const void *pb)
+{
+	const struct hit *a = pa, *b = pb;
+
+	if (a->file != b->file)
+		return a->file < b->file ? -1 : 1;
+	if (a->line != b->line)
+		return a->line < b->line ? -1 : 1;
+	return a->finding < b->finding ? -1 : a->finding > b->finding;
+}
+
+/* A mark opening (at its first line) or closing (the line after its last). */
+struct event {
+	unsigned long long line;
+	const struct mark *mark;
+	int delta;
+};
+
+static int event_cmp(const void *pa, const void *pb)
+{
+	const struct event *a = pa, *b = pb;
+
+	return a->line < b->line ? -1 : a->line > b->line;
+}
+
+/* Adds delta to the open-mark count of every catalogue rule mark m names. */
+static void count_mark(const struct catalogue *c, const struct mark *m, int delta, long *open)
+{
+	size_t r, g;
+
+	for (r = 0; r < c->n; r++) {
+		int names = !m->globs.len;
+
+		for (g = 0; !names && g < m->globs.len; g++)
+			names = rule_glob_match(m->globs.items[g], c->ids[r]);
+		if (names)
+			open[r] += delta;
 	}
-	fs->items.len = out;
-	for (i = 0; extra_files && i < extra_files->len; i++)
-		marks_for(&files, sm, extra_files->items[i], &meta);
-	for (i = 0; i < meta.items.len; i++)
-		ptrvec_push(&fs->items, meta.items.items[i]);
-	ptrvec_release(&meta.items);
+}
 
-	for (i = 0; i < files.len; i++) {
-		struct file_marks *fm = files.items[i];
+static int covered_by_any(const struct file_marks *fm, const struct finding *f)
+{
+	size_t i;
+
+	for (i = 0; i < fm->marks.len; i++)
+		if (mark_covers(fm->marks.items[i], f))
+			return 1;
+	return 0;
+}
+
+/* Sets covered[] for hits[0..n), the findings of one file in line order. */
+static void decide_file(const struct catalogue *c, const struct file_marks *fm,
+			const struct findings *fs, const struct hit *hits, size_t n,
+			unsigned char *covered)
+{
+	struct event *ev;
+	long *open;
+	size_t i, k, next = 0, nev = 2 * fm->marks.len;
+
+	if (!fm->marks.len)
+		return;
+	ev = xmalloc(nev * sizeof(*ev));
+	for (i = 0; i < fm->marks.len; i++) {
+		const struct mark *m = fm->marks.items[i];
+
+		ev[2 * i] = (struct event){ m->first, m, 1 };
+		ev[2 * i + 1] = (struct event){ (unsigned long long)m->last + 1, m, -1 };
+	}
+	qsort(ev, nev, sizeof(*ev), event_cmp);
+	open = xcalloc(c->n, sizeof(*open));
+	for (k = 0; k < n; k++) {
+		const struct finding *f = fs->items.items[hits[k].finding];
+		size_t rule = (size_t)strmap_get(&c->index, f->rule);
+
+		for (; next < nev && ev[next].line <= hits[k].line; next++)
+			count_mark(c, ev[next].mark, ev[next].delta, open);
+		/* A rule outside the catalogue (none today) is tested mark by mark. */
+		covered[hits[k].finding] = rule ? open[rule - 1] > 0 : covered_by_any(fm, f);
+	}
+	free(open);
+	free(ev);
+}
+
+static void release_scanned(struct scanned *sc)
+{
+	size_t i, j;
+
+	for (i = 0; i < sc->files.len; i++) {
+		struct file_marks *fm = sc->files.items[i];
 
 		for (j = 0; j < fm->marks.len; j++) {
 			struct mark *m = fm->marks.items[j];
@@ -313,6 +425,70 @@ size_t suppress_apply(struct findings *fs, struct srcmap *sm, const struct ptrve
 		free(fm->path);
 		free(fm);
 	}
-	ptrvec_release(&files);
+	ptrvec_release(&sc->files);
+	strmap_release(&sc->by_path);
+}
+
+/* Which findings are covered: covered[i] for fs's finding i. */
+static void decide_all(struct scanned *sc, const struct findings *fs, unsigned char *covered)
+{
+	struct hit *hits = xmalloc((fs->items.len ? fs->items.len : 1) * sizeof(*hits));
+	struct catalogue cat;
+	size_t i, start, nhits = 0;
+
+	for (i = 0; i < fs->items.len; i++) {
+		const struct finding *f = fs->items.items[i];
+
+		if (!f->loc.file)
+			continue;
+		hits[nhits].file = marks_for(sc, f->loc.file)->index;
+		hits[nhits].line = f->loc.line;
+		hits[nhits].finding = i;
+		nhits++;
+	}
+	qsort(hits, nhits, sizeof(*hits), hit_cmp);
+	catalogue_init(&cat);
+	for (start = 0; start < nhits; start = i) {
+		for (i = start; i < nhits && hits[i].file == hits[start].file; i++)
+			;
+		decide_file(&cat, sc->files.items[hits[start].file], fs, hits + start, i - start,
+			    covered);
+	}
+	catalogue_release(&cat);
+	free(hits);
+}
+
+size_t suppress_apply(struct findings *fs, struct srcmap *sm, const struct ptrvec *extra_files)
+{
+	struct scanned sc = { STRMAP_INIT, PTRVEC_INIT, sm, FINDINGS_INIT };
+	unsigned char *covered = xcalloc(fs->items.len ? fs->items.len : 1, 1);
+	size_t i, out = 0, dropped = 0;
+
+	decide_all(&sc, fs, covered);
+	for (i = 0; i < fs->items.len; i++) {
+		struct finding *f = fs->items.items[i];
+
+		if (covered[i]) {
+			finding_free(f);
+			dropped++;
+		} else {
+			fs->items.items[out++] = f;
+		}
+	}
+	fs->items.len = out;
+	free(covered);
+	for (i = 0; extra_files && i < extra_files->len; i++) {
+		const char *path = extra_files->items[i];
+		int had_findings = strmap_find(&sc.by_path, path) != NULL;
+
+		marks_for(&sc, path);
+		/* Scanned only for bad comments: its text is not needed again. */
+		if (!had_findings)
+			srcmap_evict(sm, path);
+	}
+	for (i = 0; i < sc.meta.items.len; i++)
+		ptrvec_push(&fs->items, sc.meta.items.items[i]);
+	ptrvec_release(&sc.meta.items);
+	release_scanned(&sc);
 	return dropped;
 }

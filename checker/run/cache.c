@@ -152,8 +152,7 @@ char *cache_key(const struct cache *c, const struct compile_cmd *cmd)
 	unsigned long long h[2] = { c->salt[0], c->salt[1] };
 	size_t i;
 
-	args_filter((const char *const *)cmd->argv.items, (int)cmd->argv.len, cmd->has_compiler,
-		    cmd->file, &fa);
+	args_filter_cmd(cmd, &fa);
 	hash_str(h, cmd->directory);
 	hash_str(h, cmd->file);
 	for (i = 0; i < fa.keep.len; i++)

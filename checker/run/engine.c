@@ -254,7 +254,10 @@ static void open_cache(struct run *r)
 	free(salt);
 }
 
-/* Finishes the cached TUs; appends the others' command indexes to todo. */
+/*
+ * Finishes the cached TUs and those the input stage could not build
+ * (cmd->error); appends the others' command indexes to todo.
+ */
 static void use_cache(struct run *r, size_t *todo, size_t *ntodo)
 {
 	size_t k;
@@ -264,6 +267,12 @@ static void use_cache(struct run *r, size_t *todo, size_t *ntodo)
 		struct tu_facts tf = TU_FACTS_INIT;
 		char *why = NULL, *log = NULL, *key;
 
+		if (cmd->error) {
+			/* The input stage could not build its command (a bad response file). */
+			worker_failed_facts(&tf, cmd->file, cmd->error);
+			finish(r, k, &tf, NULL);
+			continue;
+		}
 		if (!r->cache.dir) {
 			todo[(*ntodo)++] = r->sel[k];
 			continue;
@@ -339,6 +348,7 @@ int engine_run(const struct ptrvec *cmds, const struct engine_options *opts, eng
 	struct run r;
 	struct timespec start;
 	size_t i, ntodo = 0, *todo;
+	char *fatal = NULL;
 	long cpus;
 
 	clock_gettime(CLOCK_MONOTONIC, &start);
@@ -402,7 +412,12 @@ int engine_run(const struct ptrvec *cmds, const struct engine_options *opts, eng
 		wo.verbose = opts->verbose || r.cache.dir;
 		wo.hash_deps = r.cache.dir != NULL;
 		wo.tick = r.progress.out ? worker_tick : NULL;
-		worker_run(cmds, todo, ntodo, &wo, worker_done, &r);
+		if (worker_run(cmds, todo, ntodo, &wo, worker_done, &r, &fatal) != 0) {
+			progress_clear(&r.progress);
+			fprintf(stderr, "timercheck: error: %s\n", fatal);
+			free(fatal);
+			r.st->cannot_start = 1;
+		}
 	}
 	deliver_ready(&r);
 	progress_end(&r.progress);
@@ -411,7 +426,7 @@ int engine_run(const struct ptrvec *cmds, const struct engine_options *opts, eng
 	for (i = 0; r.names && i < r.nsel; i++)
 		free(r.names[i]);
 	for (i = 0; i < r.nsel; i++) {
-		/* Only left over if a worker never reported, which worker_run rules out. */
+		/* Only left over when worker_run could start no worker. */
 		if (r.results[i]) {
 			tu_facts_release(r.results[i]);
 			free(r.results[i]);
@@ -466,4 +481,18 @@ void engine_print_stats(FILE *out, const struct engine_stats *st)
 		st->tus, st->analysed, st->cached, st->failed, st->wall, st->cpu, st->jobs,
 		st->rss_of_workers ? "worker" : "process", (double)st->peak_rss_kb / 1024.0,
 		libclang_loaded() ? "loaded" : "not loaded");
+}
+
+void engine_print_peaks(FILE *out, size_t facts_received, size_t facts_kept)
+{
+	struct rusage self, children;
+	char workers[64] = "none ran";
+
+	getrusage(RUSAGE_SELF, &self);
+	getrusage(RUSAGE_CHILDREN, &children);
+	if (children.ru_maxrss > 0)
+		snprintf(workers, sizeof(workers), "%.1f MiB", (double)children.ru_maxrss / 1024.0);
+	fprintf(out, "timercheck: stats: peak RSS of the parent %.1f MiB, of the workers %s; "
+		"%zu facts received, %zu kept\n", (double)self.ru_maxrss / 1024.0, workers,
+		facts_received, facts_kept);
 }

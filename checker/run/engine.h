@@ -54,6 +54,8 @@ struct engine_stats {
 	long peak_rss_kb;	/* the largest peak resident size of a worker, in KiB */
 	int rss_of_workers;	/* peak_rss_kb is a worker's, not this process's */
 	unsigned jobs;		/* worker processes used at most */
+	int cannot_start;	/* no analysis process could start: one error said why, and
+				   the TUs left were not delivered (exit 3) */
 };
 
 /* Receives one TU's facts; takes ownership of *tf's contents (may move them out). */
@@ -82,5 +84,13 @@ int engine_join(const struct ptrvec *paths, engine_sink sink, void *data,
 
 /* Prints stats as one line on out (for --stats). */
 void engine_print_stats(FILE *out, const struct engine_stats *stats);
+
+/*
+ * Prints the run's memory as one line on out, at the very end of a run (for
+ * --stats): this process's peak RSS (getrusage(RUSAGE_SELF).ru_maxrss), the
+ * largest peak of the workers it reaped (RUSAGE_CHILDREN), and how many
+ * facts the set kept of those it received (facts.h, facts_set_take()).
+ */
+void engine_print_peaks(FILE *out, size_t facts_received, size_t facts_kept);
 
 #endif

@@ -2,13 +2,16 @@
  * Worker processes: the per-TU step (tu_analyze) run in forked children, so
  * that a TU on which libclang crashes, aborts or hangs costs that TU only.
  *
- * Each worker creates its own CXIndex after the fork; the parent never holds
- * libclang parse state. The parent sends a worker one task (an index into the
+ * Each worker creates its own CXIndex after the fork and parses a one-line
+ * buffer before it says it is ready; the parent never holds libclang parse
+ * state. The parent sends a ready worker one task (an index into the
  * command list) at a time over a pipe and reads the result back over a second
  * pipe as one frame: a header line, the worker's --verbose text, then the TU's
  * record in the facts format (facts.h). A worker that dies, or that runs past
  * the timeout (it is then killed with SIGKILL), yields a TU_FAILED record for
- * its task, and a new worker takes its place. docs/design.md, "Workers".
+ * its task, and a new worker takes its place. A worker's standard input is
+ * /dev/null and its standard output and error are a third pipe: nothing it
+ * prints reaches the user but as --verbose text. docs/design.md, "Workers".
  *
  * Nothing here decides the order of results: tasks finish in any order and
  * the caller (engine.c) puts them back in input order.
@@ -40,20 +43,26 @@ typedef void (*worker_done_fn)(size_t task, struct tu_facts *tf, const char *log
 
 /*
  * Analyses the compile commands cmds->items[tasks[i]] for every i < ntasks in
- * worker processes and calls done exactly once per task. Every failure (a
- * crash, a timeout, a worker that cannot be started) becomes a TU_FAILED
- * record with one FACT_DIAG naming the cause, so this function cannot fail.
- * All worker processes have been reaped when it returns. The caller must not
- * hold a CXIndex or a parsed TU (nothing of libclang crosses a fork).
+ * worker processes and calls done exactly once per task. Every failure of a
+ * task (a crash, running out of memory, a timeout) becomes a TU_FAILED record
+ * with one FACT_DIAG naming the cause. Returns 0. The exception: when no
+ * worker could start in this run (START_ATTEMPTS in a row died before they
+ * were ready, or fork failed), no file is to blame, so no task is failed:
+ * returns -1 with *fatal (malloc'd) saying why, and done has not been
+ * called for the tasks left. All worker processes have been reaped when it
+ * returns. The caller must not hold a CXIndex or a parsed TU (nothing of
+ * libclang crosses a fork).
  *
  * Test hook: the environment variable TIMERCHECK_TEST_CRASH, a comma-separated
- * list of MODE:BASENAME (MODE is segv, abort, hang, exit or slow; a bare
- * BASENAME means segv), makes a worker raise SIGSEGV, call abort(), sleep
- * forever, exit with status 3, or wait a second before analysing, when it
- * reaches a main file of that base name.
+ * list of MODE:BASENAME (MODE is segv, abort, hang, exit, slow or print; a
+ * bare BASENAME means segv), makes a worker raise SIGSEGV, call abort(),
+ * sleep forever, exit with status 3, wait a second before analysing, or
+ * print forged diagnostics on its standard output and error and read its
+ * standard input before analysing, when it reaches a main file of that base
+ * name.
  */
-void worker_run(const struct ptrvec *cmds, const size_t *tasks, size_t ntasks,
-		const struct worker_options *opts, worker_done_fn done, void *data);
+int worker_run(const struct ptrvec *cmds, const size_t *tasks, size_t ntasks,
+	       const struct worker_options *opts, worker_done_fn done, void *data, char **fatal);
 
 /*
  * Fills tf (empty) with a TU_FAILED record for file: one FACT_DIAG at the

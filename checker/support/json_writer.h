@@ -2,8 +2,7 @@
  * A small streaming JSON writer for the json and sarif emitters. Strings are
  * escaped so the output is always valid JSON and valid UTF-8: control
  * characters become \u escapes and bytes that are not valid UTF-8 become
- * U+FFFD. There is no reader here; timercheck never parses JSON itself
- * (compile_commands.json goes through libclang).
+ * U+FFFD. The reader is json_reader.h.
  */
 #ifndef TIMERCHECK_SUPPORT_JSON_WRITER_H
 #define TIMERCHECK_SUPPORT_JSON_WRITER_H

@@ -3,7 +3,6 @@
  */
 #include "support/paths.h"
 
-#include <errno.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -150,63 +149,6 @@ char *path_cwd(void)
 	if (!getcwd(buf, sizeof(buf)))
 		return xstrdup("/");
 	return xstrdup(buf);
-}
-
-int write_file_atomic(const char *path, int (*emit)(FILE *out, void *data), void *data,
-		      char **err)
-{
-	char *tmp;
-	FILE *out;
-	int fd, rc;
-
-	if (strcmp(path, "-") == 0) {
-		errno = 0;
-		rc = emit(stdout, data);
-		if (rc != 0 || fflush(stdout) != 0 || ferror(stdout)) {
-			*err = xasprintf("cannot write to standard output: %s", strerror(errno));
-			return -1;
-		}
-		return 0;
-	}
-	tmp = xasprintf("%s.tmpXXXXXX", path);
-	fd = mkstemp(tmp);
-	if (fd < 0) {
-		*err = xasprintf("cannot write '%s': %s", path, strerror(errno));
-		free(tmp);
-		return -1;
-	}
-	/* mkstemp makes the file 0600; give it the usual permissions. */
-	{
-		mode_t mask = umask(0);
-
-		umask(mask);
-		(void)fchmod(fd, 0666 & ~mask);
-	}
-	out = fdopen(fd, "w");
-	if (!out) {
-		*err = xasprintf("cannot write '%s': %s", path, strerror(errno));
-		close(fd);
-		unlink(tmp);
-		free(tmp);
-		return -1;
-	}
-	errno = 0;
-	rc = emit(out, data);
-	if (rc != 0 || fflush(out) != 0 || ferror(out) || fsync(fileno(out)) != 0) {
-		*err = xasprintf("cannot write '%s': %s", path, strerror(errno ? errno : EIO));
-		fclose(out);
-		unlink(tmp);
-		free(tmp);
-		return -1;
-	}
-	if (fclose(out) != 0 || rename(tmp, path) != 0) {
-		*err = xasprintf("cannot write '%s': %s", path, strerror(errno));
-		unlink(tmp);
-		free(tmp);
-		return -1;
-	}
-	free(tmp);
-	return 0;
 }
 
 char *path_absolute(const char *path, const char *base)

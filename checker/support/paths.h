@@ -46,15 +46,6 @@ void uri_add_file(struct strbuf *sb, const char *abs_path);
 /* The current directory as a malloc'd string ("/" if unknown). */
 char *path_cwd(void);
 
-/*
- * Writes a file in full or not at all: emit() writes to a temporary file
- * beside path, which is renamed over path once complete and flushed. "-"
- * means standard output. Returns 0, or -1 with a malloc'd message naming
- * the file in *err (path is then left as it was).
- */
-int write_file_atomic(const char *path, int (*emit)(FILE *out, void *data), void *data,
-		      char **err);
-
 /* Returns a malloc'd absolute, normalised (no "." or "..") version of path relative to base (or the cwd). */
 char *path_absolute(const char *path, const char *base);
 

@@ -1,6 +1,7 @@
 /*
- * Source text cache (see source_cache.h). Each file keeps the offsets of its
- * lines, so a line is found by direct index.
+ * Source text cache (see source_cache.h). Files are found by path in a hash
+ * map; each keeps the offsets of its lines, so a line is found by direct
+ * index.
  */
 #include "support/source_cache.h"
 
@@ -14,6 +15,8 @@ struct srcfile {
 	size_t len;
 	size_t *lines;		/* offset of each line's start */
 	size_t nlines;
+	int given;		/* text came from srcmap_set(): never evicted */
+	int read;		/* the file was read (or failed to be) since the last eviction */
 };
 
 static void index_lines(struct srcfile *f)
@@ -36,15 +39,7 @@ static void index_lines(struct srcfile *f)
 
 static struct srcfile *find(struct srcmap *sm, const char *path)
 {
-	size_t i;
-
-	for (i = sm->files.len; i-- > 0;) {
-		struct srcfile *f = sm->files.items[i];
-
-		if (strcmp(f->path, path) == 0)
-			return f;
-	}
-	return NULL;
+	return strmap_get(&sm->by_path, path);
 }
 
 static struct srcfile *add(struct srcmap *sm, const char *path)
@@ -53,7 +48,17 @@ static struct srcfile *add(struct srcmap *sm, const char *path)
 
 	f->path = xstrdup(path);
 	ptrvec_push(&sm->files, f);
+	strmap_put(&sm->by_path, path, f);
 	return f;
+}
+
+static void drop_text(struct srcfile *f)
+{
+	free(f->text);
+	free(f->lines);
+	f->text = NULL;
+	f->lines = NULL;
+	f->len = f->nlines = 0;
 }
 
 void srcmap_set(struct srcmap *sm, const char *path, const char *text, size_t len)
@@ -62,8 +67,8 @@ void srcmap_set(struct srcmap *sm, const char *path, const char *text, size_t le
 
 	if (!f)
 		f = add(sm, path);
-	free(f->text);
-	free(f->lines);
+	drop_text(f);
+	f->given = f->read = 1;
 	f->text = xstrndup(text, len);
 	f->len = len;
 	index_lines(f);
@@ -74,9 +79,11 @@ static struct srcfile *load(struct srcmap *sm, const char *path)
 	struct srcfile *f = find(sm, path);
 	struct stat st;
 
-	if (f)
+	if (f && f->read)
 		return f;
-	f = add(sm, path);
+	if (!f)
+		f = add(sm, path);
+	f->read = 1;
 	/* Only regular files: a FIFO or device named as a source must not block the report. */
 	if (stat(path, &st) != 0 || !S_ISREG(st.st_mode) ||
 	    read_file(path, &f->text, &f->len) != 0)
@@ -117,6 +124,16 @@ const char *srcmap_line(struct srcmap *sm, const char *path, unsigned lineno, si
 	return p;
 }
 
+void srcmap_evict(struct srcmap *sm, const char *path)
+{
+	struct srcfile *f = path ? find(sm, path) : NULL;
+
+	if (!f || f->given)
+		return;
+	drop_text(f);
+	f->read = 0;
+}
+
 void srcmap_release(struct srcmap *sm)
 {
 	size_t i;
@@ -130,4 +147,5 @@ void srcmap_release(struct srcmap *sm)
 		free(f);
 	}
 	ptrvec_release(&sm->files);
+	strmap_release(&sm->by_path);
 }

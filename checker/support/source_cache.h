@@ -9,12 +9,15 @@
 
 #include <stddef.h>
 
+#include "support/strmap.h"
 #include "support/util.h"
 
+/* A file is found by its path in a hash map: reports touch every analysed file. */
 struct srcmap {
-	struct ptrvec files;	/* struct srcfile * (private) */
+	struct ptrvec files;	/* struct srcfile * (private), in the order first asked for */
+	struct strmap by_path;	/* path -> struct srcfile * */
 };
-#define SRCMAP_INIT { PTRVEC_INIT }
+#define SRCMAP_INIT { PTRVEC_INIT, STRMAP_INIT }
 
 /* Uses text (len bytes, copied) as path's contents instead of the file on disk. */
 void srcmap_set(struct srcmap *sm, const char *path, const char *text, size_t len);
@@ -30,6 +33,15 @@ const char *srcmap_text(struct srcmap *sm, const char *path, size_t *len);
  * the line end in *len, or NULL if there is no such line. Owned by sm.
  */
 const char *srcmap_line(struct srcmap *sm, const char *path, unsigned lineno, size_t *len);
+
+/*
+ * Frees the text of path if it was read from disk (not given with
+ * srcmap_set()): the reporting stage scans every analysed file for
+ * suppression comments but needs the lines of only those with findings, so
+ * memory stays proportional to those. A later srcmap_text() or srcmap_line()
+ * reads the file again.
+ */
+void srcmap_evict(struct srcmap *sm, const char *path);
 
 void srcmap_release(struct srcmap *sm);
 

@@ -8,13 +8,59 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/resource.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
-static void out_of_memory(void)
+static int failure_status = 3;	/* an internal error (docs/usage.md) */
+
+void xalloc_set_failure_status(int status)
 {
-	fputs("timercheck: out of memory\n", stderr);
-	abort();
+	failure_status = status;
+}
+
+unsigned long long memory_limit_kib(void)
+{
+	struct rlimit rl;
+
+	if (getrlimit(RLIMIT_AS, &rl) != 0 || rl.rlim_cur == RLIM_INFINITY)
+		return 0;
+	return (unsigned long long)rl.rlim_cur / 1024;
+}
+
+void memory_limit_note(char *buf, size_t size)
+{
+	unsigned long long limit = memory_limit_kib();
+
+	if (limit)
+		snprintf(buf, size, "; the address-space limit (ulimit -v) is %llu KiB", limit);
+	else if (size)
+		buf[0] = '\0';
+}
+
+/*
+ * Formats on the stack and writes with write(2): nothing here may allocate.
+ * _exit, not exit: atexit handlers and stdio flushing could allocate too,
+ * and half a report on standard output is worse than none.
+ */
+_Noreturn void out_of_memory(const char *what)
+{
+	char note[96], msg[640];
+	int n;
+
+	memory_limit_note(note, sizeof(note));
+	n = snprintf(msg, sizeof(msg), "timercheck: error: out of memory (%s%s)\n", what, note);
+	if (n > 0)
+		(void)!write(STDERR_FILENO, msg, (size_t)n < sizeof(msg) ? (size_t)n : sizeof(msg) - 1);
+	_exit(failure_status);
+}
+
+static void allocation_failed(size_t n)
+{
+	char what[64];
+
+	snprintf(what, sizeof(what), "allocating %zu bytes", n);
+	out_of_memory(what);
 }
 
 void *xmalloc(size_t n)
@@ -22,7 +68,7 @@ void *xmalloc(size_t n)
 	void *p = malloc(n ? n : 1);
 
 	if (!p)
-		out_of_memory();
+		allocation_failed(n);
 	return p;
 }
 
@@ -31,7 +77,7 @@ void *xcalloc(size_t n, size_t size)
 	void *p = calloc(n ? n : 1, size ? size : 1);
 
 	if (!p)
-		out_of_memory();
+		allocation_failed(n * size);
 	return p;
 }
 
@@ -39,7 +85,7 @@ void *xrealloc(void *p, size_t n)
 {
 	p = realloc(p, n ? n : 1);
 	if (!p)
-		out_of_memory();
+		allocation_failed(n);
 	return p;
 }
 
@@ -120,6 +166,18 @@ void strbuf_addf(struct strbuf *sb, const char *fmt, ...)
 	va_start(ap, fmt);
 	strbuf_vaddf(sb, fmt, ap);
 	va_end(ap);
+}
+
+void strbuf_add_printable(struct strbuf *sb, const char *s)
+{
+	for (; *s; s++) {
+		unsigned char c = (unsigned char)*s;
+
+		if (c < 0x20 || c == 0x7f)
+			strbuf_addf(sb, "\\x%02x", c);
+		else
+			strbuf_addch(sb, (char)c);
+	}
 }
 
 char *strbuf_detach(struct strbuf *sb)
@@ -204,6 +262,11 @@ int read_stream(FILE *f, char **out, size_t *len)
 
 int read_file(const char *path, char **out, size_t *len)
 {
+	return read_file_max(path, out, len, READ_FILE_MAX);
+}
+
+int read_file_max(const char *path, char **out, size_t *len, size_t max)
+{
 	int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
 	struct strbuf sb = STRBUF_INIT;
 	struct stat st;
@@ -217,7 +280,7 @@ int read_file(const char *path, char **out, size_t *len)
 		errno = EINVAL;
 		goto fail;
 	}
-	if ((unsigned long long)st.st_size > READ_FILE_MAX) {
+	if ((unsigned long long)st.st_size > max) {
 		errno = EFBIG;
 		goto fail;
 	}
@@ -232,7 +295,7 @@ int read_file(const char *path, char **out, size_t *len)
 			goto fail;
 		if (n == 0)
 			break;
-		if (sb.len + (size_t)n > READ_FILE_MAX) {	/* it grew while we read */
+		if (sb.len + (size_t)n > max) {	/* it grew while we read */
 			errno = EFBIG;
 			goto fail;
 		}

@@ -16,13 +16,28 @@
 #define TC_PRINTF(fmt, args)
 #endif
 
-/* Allocation: on failure these print a message and abort; they never return NULL. */
+/* Allocation: on failure these call out_of_memory(); they never return NULL. */
 void *xmalloc(size_t n);
 void *xcalloc(size_t n, size_t size);
 void *xrealloc(void *p, size_t n);
 char *xstrdup(const char *s);
 char *xstrndup(const char *s, size_t n);
 char *xasprintf(const char *fmt, ...) TC_PRINTF(1, 2);
+
+/*
+ * Running out of memory: prints one line, "timercheck: error: out of memory
+ * (WHAT; the address-space limit (ulimit -v) is N KiB)" (the limit only
+ * when one is set), and ends the process at once with status 3, an
+ * internal error (docs/usage.md). Allocates nothing. A worker process sets
+ * its own status, by which its parent tells this death from a crash
+ * (run/worker.c).
+ */
+_Noreturn void out_of_memory(const char *what);
+void xalloc_set_failure_status(int status);
+/* The address-space limit (RLIMIT_AS, ulimit -v) in KiB, or 0 when there is none. */
+unsigned long long memory_limit_kib(void);
+/* "; the address-space limit (ulimit -v) is N KiB", or "" without a limit; allocates nothing. */
+void memory_limit_note(char *buf, size_t size);
 
 /* A growable NUL-terminated string. Initialise with STRBUF_INIT; release with strbuf_release(). */
 struct strbuf {
@@ -37,6 +52,11 @@ void strbuf_addstr(struct strbuf *sb, const char *s);
 void strbuf_addch(struct strbuf *sb, char c);
 void strbuf_addf(struct strbuf *sb, const char *fmt, ...) TC_PRINTF(2, 3);
 void strbuf_vaddf(struct strbuf *sb, const char *fmt, va_list ap);
+/*
+ * Appends s with each control character (and DEL) as \xNN: for a name from
+ * an input in a message, so that it cannot start a line of its own.
+ */
+void strbuf_add_printable(struct strbuf *sb, const char *s);
 /* Returns the buffer (never NULL) and leaves sb empty; the caller frees it. */
 char *strbuf_detach(struct strbuf *sb);
 void strbuf_release(struct strbuf *sb);
@@ -71,6 +91,8 @@ int ends_with(const char *s, const char *suffix);
  */
 int read_file(const char *path, char **out, size_t *len);
 #define READ_FILE_MAX ((size_t)1 << 30)	/* 1 GiB: far above any source or database */
+/* read_file() with a smaller limit: a file over max bytes fails with EFBIG. */
+int read_file_max(const char *path, char **out, size_t *len, size_t max);
 /* strerror() for read_file()'s errno, with its own two cases worded. */
 const char *read_file_strerror(int err);
 /* The same for an open stream (standard input); the stream is not closed. */

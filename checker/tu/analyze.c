@@ -171,6 +171,21 @@ static const char *const gcc_warnings_not_errors[] = {
 	"-Wno-error=int-conversion",
 	"-Wno-error=return-type",
 };
+int tu_parser_check(struct tu_parser *parser)
+{
+	static const char name[] = "timercheck-startup-check.c";
+	static const char text[] = "int timercheck_startup_check;\n";
+	const char *const argv[] = { "clang", "-w", name };
+	struct CXUnsavedFile unsaved = { name, text, sizeof(text) - 1 };
+	CXTranslationUnit tu = NULL;
+	enum CXErrorCode code;
+
+	code = clang_parseTranslationUnit2FullArgv(parser->index, NULL, argv, 3, &unsaved, 1,
+						   CXTranslationUnit_None, &tu);
+	if (tu)
+		clang_disposeTranslationUnit(tu);
+	return code == CXError_Success && tu ? 0 : -1;
+}
 
 void tu_analyze(struct tu_parser *parser, const struct compile_cmd *cmd,
 		const struct tu_options *opts, struct tu_facts *tf)
@@ -187,14 +202,15 @@ void tu_analyze(struct tu_parser *parser, const struct compile_cmd *cmd,
 	tf->main_file = xstrdup(cmd->file);
 	if (!cmd->contents && unreadable(cmd->file, tf))
 		return;
-	args_filter((const char *const *)cmd->argv.items, (int)cmd->argv.len, cmd->has_compiler,
-		    cmd->file, &fa);
+	args_filter_cmd(cmd, &fa);
 	if (opts->verbose) {
 		fprintf(opts->verbose, "timercheck: %s: working directory %s\n", cmd->file,
 			cmd->directory);
 		print_args(opts->verbose, "compiler flags used", &fa.keep);
-		if (fa.dropped.len)
+		if (fa.dropped.len) {
 			print_args(opts->verbose, "compiler flags dropped", &fa.dropped);
+			args_print_dropped(opts->verbose, &fa);
+		}
 	}
 
 	/* FullArgv wants a compiler name first; it is never executed. */

@@ -34,4 +34,12 @@ void tu_analyze(struct tu_parser *parser, const struct compile_cmd *cmd,
 struct tu_parser *tu_parser_new(void);
 void tu_parser_free(struct tu_parser *parser);
 
+/*
+ * Parses a one-line buffer that names no file on disk: proves that libclang
+ * can parse in this process (its parsing thread starts, its memory fits)
+ * before any real file is given to it. Returns 0, or -1 if the parse
+ * failed; a process that cannot start the thread may die instead.
+ */
+int tu_parser_check(struct tu_parser *parser);
+
 #endif

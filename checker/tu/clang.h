@@ -8,7 +8,6 @@
 #ifndef TIMERCHECK_TU_CLANG_H
 #define TIMERCHECK_TU_CLANG_H
 
-#include <clang-c/CXCompilationDatabase.h>
 #include <clang-c/Index.h>
 
 struct tc_libclang {

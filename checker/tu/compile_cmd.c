@@ -25,5 +25,6 @@ void compile_cmd_free(struct compile_cmd *c)
 	ptrvec_release(&c->argv);
 	free(c->file);
 	free(c->directory);
+	free(c->error);
 	free(c);
 }

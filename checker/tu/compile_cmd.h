@@ -15,8 +15,12 @@ struct compile_cmd {
 	char *directory;	/* absolute working directory of the command */
 	struct ptrvec argv;	/* char *: the command; argv[0] is the compiler when has_compiler */
 	int has_compiler;
+	int flags_from_user;	/* argv is timercheck's own command line ('--', Kbuild), not a
+				   database's: see tu/arg_filter.h */
 	const char *contents;	/* an unsaved buffer standing in for file (--stdin-filename), borrowed */
 	size_t contents_len;
+	char *error;		/* why the command cannot be analysed (a bad response file), or NULL:
+				   the engine then reports the TU as failed with this message */
 };
 #define COMPILE_CMD_HAS_CONTENTS 1
 

@@ -9,7 +9,10 @@
  *
  * The library is the one found at build time; TIMERCHECK_LIBCLANG in the
  * environment names another (a build of the same C API). If it cannot be
- * loaded, the first libclang call prints an error naming it and exits 2.
+ * loaded, the first libclang call prints an error naming it and exits 2;
+ * if it does not fit under the address-space limit (ulimit -v), the error
+ * says so and the exit status is 3, as for any out of memory. Once loaded,
+ * LLVM's own out-of-memory handler is replaced by timercheck's.
  */
 #ifndef TIMERCHECK_TU_LIBCLANG_H
 #define TIMERCHECK_TU_LIBCLANG_H

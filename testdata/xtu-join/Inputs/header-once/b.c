@@ -1,0 +1,5 @@
+#include "shared.h"
+void b_init(struct hdr_dev *d)
+{
+	hdr_init(d);
+}

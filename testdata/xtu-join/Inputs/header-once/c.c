@@ -1,0 +1,5 @@
+#include "shared.h"
+void c_init(struct hdr_dev *d)
+{
+	hdr_init(d);
+}
