@@ -1,8 +1,10 @@
 /*
- * Unified diff parsing and filtering (see diffmode.h). A finding is matched
- * only against the diff's files with the same last path component (a hash
- * map), and their added lines are sorted for a binary search: a diff of a
- * whole tree and a run with many findings would otherwise multiply.
+ * Unified diff parsing and filtering (see diffmode.h). A finding is kept
+ * when any of its locations is on an added line: its own, a note's, a
+ * macro expansion step's. A location is matched only against the diff's
+ * files with the same last path component (a hash map), and their added
+ * lines are sorted for a binary search: a diff of a whole tree and a run
+ * with many findings would otherwise multiply.
  */
 #include "report/diffmode.h"
 
@@ -304,9 +306,29 @@ int diffmap_has_line(const struct diffmap *d, const char *file, unsigned line)
 	return hit;
 }
 
+/*
+ * Any of a finding's locations: a change that adds a registration makes a
+ * finding at a recovery it never touched, and the new line is a note.
+ */
 static int on_changed_line(const struct finding *f, const void *data)
 {
-	return diffmap_has_line(data, f->loc.file, f->loc.line);
+	size_t i;
+
+	if (diffmap_has_line(data, f->loc.file, f->loc.line))
+		return 1;
+	for (i = 0; i < f->notes.len; i++) {
+		const struct note *n = f->notes.items[i];
+
+		if (diffmap_has_line(data, n->loc.file, n->loc.line))
+			return 1;
+	}
+	for (i = 0; i < f->macros.len; i++) {
+		const struct macro_step *m = f->macros.items[i];
+
+		if (diffmap_has_line(data, m->loc.file, m->loc.line))
+			return 1;
+	}
+	return 0;
 }
 
 size_t diffmap_filter(const struct diffmap *d, struct findings *fs)

@@ -1,7 +1,10 @@
 /*
- * Diff mode: report only findings on lines a change adds, like
- * clang-tidy-diff. The input is a unified diff (git diff, git diff -U0,
- * diff -u); only the new side's file names and added lines are used.
+ * Diff mode: report only findings that a change touches, like
+ * clang-tidy-diff, but by every location of a finding: its own line and
+ * its notes' (the registration, the recovery, the cast, the declaration),
+ * so a new registration whose finding is reported at an unchanged recovery
+ * is seen. The input is a unified diff (git diff, git diff -U0, diff -u);
+ * only the new side's file names and added lines are used.
  */
 #ifndef TIMERCHECK_REPORT_DIFFMODE_H
 #define TIMERCHECK_REPORT_DIFFMODE_H
@@ -31,7 +34,10 @@ int diffmap_parse(struct diffmap *d, const char *text, size_t len, char **err);
  */
 int diffmap_has_line(const struct diffmap *d, const char *file, unsigned line);
 
-/* Removes (and frees) the findings not on added lines. Returns how many. */
+/*
+ * Removes (and frees) the findings with no location (primary, note or
+ * macro step) on an added line. Returns how many.
+ */
 size_t diffmap_filter(const struct diffmap *d, struct findings *fs);
 
 void diffmap_release(struct diffmap *d);

@@ -1,5 +1,7 @@
 /*
- * Fingerprints (see fingerprint.h).
+ * Fingerprints (see fingerprint.h): the token text of a line, the
+ * enclosing functions of a finding's locations (looked up in the facts),
+ * the version 2 key and, for old baselines, the version 1 key.
  */
 #include "report/fingerprint.h"
 
@@ -8,8 +10,67 @@
 
 #include "input/compdb.h"
 #include "support/paths.h"
+#include "support/strmap.h"
+
+static int is_word_char(char c)
+{
+	return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
+	       c == '_';
+}
+
+static int is_space(char c)
+{
+	return c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\v' || c == '\f';
+}
 
 char *fingerprint_normalise(const char *line, size_t len)
+{
+	struct strbuf sb = STRBUF_INIT;
+	size_t i = 0;
+	int space = 0;
+
+	while (i < len) {
+		char c = line[i];
+
+		if (is_space(c)) {
+			space = 1;
+			i++;
+			continue;
+		}
+		if (c == '/' && i + 1 < len && line[i + 1] == '/')
+			break;
+		if (c == '/' && i + 1 < len && line[i + 1] == '*') {
+			/* A comment separates tokens as a space does. */
+			for (i += 2; i < len && !(line[i] == '*' && i + 1 < len && line[i + 1] == '/'); i++)
+				;
+			i += 2;
+			space = 1;
+			continue;
+		}
+		/* Two words need their space; every other space is layout. */
+		if (space && sb.len && is_word_char(sb.buf[sb.len - 1]) && is_word_char(c))
+			strbuf_addch(&sb, ' ');
+		space = 0;
+		if (c == '"' || c == '\'') {
+			/* A literal as written, escapes included, up to its closing quote. */
+			strbuf_addch(&sb, line[i++]);
+			while (i < len && line[i] != c) {
+				if (line[i] == '\\' && i + 1 < len)
+					strbuf_addch(&sb, line[i++]);
+				strbuf_addch(&sb, line[i++]);
+			}
+			if (i < len)
+				strbuf_addch(&sb, line[i++]);
+			continue;
+		}
+		strbuf_addch(&sb, c);
+		i++;
+	}
+	return sb.buf ? strbuf_detach(&sb) : xstrdup("");
+}
+
+/* Version 1's normalisation: whitespace runs collapsed, nothing else. */
+static char *normalise_v1(const char *line, size_t len)
 {
 	struct strbuf sb = STRBUF_INIT;
 	size_t i;
@@ -18,7 +79,7 @@ char *fingerprint_normalise(const char *line, size_t len)
 	for (i = 0; i < len; i++) {
 		char c = line[i];
 
-		if (c == ' ' || c == '\t' || c == '\r' || c == '\n' || c == '\v' || c == '\f') {
+		if (is_space(c)) {
 			space = 1;
 			continue;
 		}
@@ -28,6 +89,222 @@ char *fingerprint_normalise(const char *line, size_t len)
 		strbuf_addch(&sb, c);
 	}
 	return strbuf_detach(&sb);
+}
+
+static unsigned long long hash_str(unsigned long long h, const char *s)
+{
+	/* The terminating NUL separates the fields. */
+	return hash_bytes(h, s ? s : "", s ? strlen(s) + 1 : 1);
+}
+
+static unsigned long long hash_u64(unsigned long long h, unsigned long long v)
+{
+	unsigned char b[8];
+	int i;
+
+	for (i = 0; i < 8; i++)
+		b[i] = (unsigned char)(v >> (8 * i));
+	return hash_bytes(h, b, sizeof(b));
+}
+
+/*
+ * The names and types a message quotes ('conn_tick', 'struct conn *'): the
+ * facts of the finding, whatever the wording around them.
+ */
+static unsigned long long hash_quoted(unsigned long long h, const char *message)
+{
+	const char *p = message, *open, *close;
+
+	while (p && (open = strchr(p, '\'')) && (close = strchr(open + 1, '\''))) {
+		h = hash_bytes(h, open + 1, (size_t)(close - open - 1));
+		h = hash_bytes(h, "", 1);
+		p = close + 1;
+	}
+	return h;
+}
+
+/*
+ * A location's file as the key sees it: relative to root when inside it;
+ * outside it (a system or library header) only its name, and *outside is
+ * set, so a baseline does not depend on where the tree or the compiler is
+ * installed.
+ */
+static char *key_path(const char *file, const char *root, int *outside)
+{
+	char *abs, *rel;
+	const char *slash;
+
+	*outside = 0;
+	if (!file)
+		return xstrdup("");
+	abs = path_absolute(file, NULL);
+	rel = path_relative(abs, root);
+	if (strcmp(rel, "..") == 0 || starts_with(rel, "../")) {
+		*outside = 1;
+		free(rel);
+		slash = strrchr(abs, '/');
+		rel = xstrdup(slash ? slash + 1 : abs);
+	}
+	free(abs);
+	return rel;
+}
+
+/* "file<TAB>line<TAB>col": how locations are looked up in the facts. */
+static void loc_key(struct strbuf *sb, const struct tc_loc *loc)
+{
+	sb->len = 0;
+	if (sb->buf)
+		sb->buf[0] = '\0';
+	strbuf_addf(sb, "%s\t%u\t%u", loc->file ? loc->file : "", loc->line, loc->col);
+}
+
+/* The function name in a USR ("c:@F@poll", "c:drv.c@F@poll"), or NULL. */
+static const char *usr_function_name(const char *usr)
+{
+	const char *at = usr ? strstr(usr, "@F@") : NULL;
+
+	return at && at[3] ? at + 3 : NULL;
+}
+
+/*
+ * Fills scopes (location key -> enclosing function's USR, owned by set)
+ * for the locations of fs (primary and notes) that a fact was written at.
+ * One pass over the facts, and only the locations findings need are kept.
+ */
+static void find_scopes(struct strmap *scopes, const struct findings *fs,
+			const struct facts_set *set)
+{
+	struct strbuf key = STRBUF_INIT;
+	size_t i, k, wanted = 0;
+
+	for (i = 0; i < fs->items.len; i++) {
+		const struct finding *f = fs->items.items[i];
+
+		for (k = 0; k <= f->notes.len; k++) {
+			const struct note *n = k < f->notes.len ? f->notes.items[k] : NULL;
+			int added;
+
+			loc_key(&key, n ? &n->loc : &f->loc);
+			strmap_insert(scopes, key.buf, &added);
+			wanted += (size_t)added;
+		}
+	}
+	for (i = 0; set && wanted && i < set->tus.len; i++) {
+		const struct tu_facts *tf = set->tus.items[i];
+
+		for (k = 0; k < tf->facts.len && wanted; k++) {
+			const struct fact *fact = tf->facts.items[k];
+			struct strmap_entry *e;
+
+			if (!fact->scope || !fact->loc.file)
+				continue;
+			loc_key(&key, &fact->loc);
+			e = strmap_find(scopes, key.buf);
+			if (e && !e->value) {
+				e->value = fact->scope;
+				wanted--;
+			}
+		}
+	}
+	strbuf_release(&key);
+}
+
+struct key_context {
+	struct srcmap *sm;
+	const char *root;
+	struct strmap scopes;	/* location -> enclosing function's USR */
+	struct strbuf buf;
+};
+
+/* One location: its file, and inside the root its function and its tokens. */
+static unsigned long long location_hash(struct key_context *kc, const struct tc_loc *loc,
+					const char *function)
+{
+	unsigned long long h = HASH_INIT;
+	int outside;
+	char *path = key_path(loc->file, kc->root, &outside);
+	const char *line;
+	size_t len = 0;
+
+	h = hash_str(h, path);
+	free(path);
+	if (outside)
+		return h;	/* another project's text, which its version decides */
+	h = hash_str(h, function);
+	line = loc->file ? srcmap_line(kc->sm, loc->file, loc->line, &len) : NULL;
+	if (line) {
+		char *text = fingerprint_normalise(line, len);
+
+		h = hash_str(h, text);
+		free(text);
+	}
+	return h;
+}
+
+static int u64_cmp(const void *pa, const void *pb)
+{
+	unsigned long long a = *(const unsigned long long *)pa, b = *(const unsigned long long *)pb;
+
+	return a < b ? -1 : a > b;
+}
+
+/* The function a location is written in, as the facts say, or NULL. */
+static const char *scope_of(struct key_context *kc, const struct tc_loc *loc)
+{
+	loc_key(&kc->buf, loc);
+	return usr_function_name(strmap_get(&kc->scopes, kc->buf.buf));
+}
+
+static unsigned long long key_v2(struct key_context *kc, const struct finding *f)
+{
+	unsigned long long h = HASH_INIT, *notes;
+	size_t i;
+
+	h = hash_str(h, "timercheck-fingerprint-2");
+	h = hash_str(h, f->rule);
+	h = hash_quoted(h, f->message);
+	/* The rule knows the finding's function best; the facts know the notes'. */
+	h = hash_u64(h, location_hash(kc, &f->loc, f->function ? f->function
+								: scope_of(kc, &f->loc)));
+	if (!f->notes.len)
+		return h;
+	/* The notes as a set: the join's order of registrations is not the code's. */
+	notes = xmalloc(f->notes.len * sizeof(*notes));
+	for (i = 0; i < f->notes.len; i++) {
+		const struct note *n = f->notes.items[i];
+
+		notes[i] = hash_quoted(location_hash(kc, &n->loc, scope_of(kc, &n->loc)), n->message);
+	}
+	qsort(notes, f->notes.len, sizeof(*notes), u64_cmp);
+	for (i = 0; i < f->notes.len; i++)
+		h = hash_u64(h, notes[i]);
+	free(notes);
+	return h;
+}
+
+static unsigned long long key_v1(const struct finding *f, struct srcmap *sm, const char *root)
+{
+	unsigned long long h = HASH_INIT;
+	char *abs = f->loc.file ? path_absolute(f->loc.file, NULL) : NULL;
+	char *rel = abs ? path_relative(abs, root) : xstrdup("");
+	const char *line;
+	size_t len = 0;
+	char *text;
+
+	line = srcmap_line(sm, f->loc.file, f->loc.line, &len);
+	text = line ? normalise_v1(line, len) : xstrdup("");
+	h = hash_str(h, "timercheck-fingerprint-1");
+	h = hash_str(h, f->rule);
+	h = hash_str(h, rel);
+	h = hash_str(h, f->function);
+	h = hash_str(h, text);
+	/* Without the line's text (file unreadable), the message stands in. */
+	if (!line)
+		h = hash_str(h, f->message);
+	free(abs);
+	free(rel);
+	free(text);
+	return h;
 }
 
 struct keyed {
@@ -44,56 +321,74 @@ static int keyed_cmp(const void *pa, const void *pb)
 	return a->index < b->index ? -1 : a->index > b->index;
 }
 
-static unsigned long long hash_str(unsigned long long h, const char *s)
+/*
+ * "<key>:<occurrence>" for each of n keys into out[index]: identical keys
+ * are numbered in the findings' order (file, line, column).
+ */
+static void number_keys(struct keyed *keys, size_t n, char **out)
 {
-	/* The terminating NUL separates the fields. */
-	return hash_bytes(h, s ? s : "", s ? strlen(s) + 1 : 1);
+	size_t i, occurrence = 0;
+
+	qsort(keys, n, sizeof(*keys), keyed_cmp);
+	for (i = 0; i < n; i++) {
+		occurrence = i && keys[i - 1].key == keys[i].key ? occurrence + 1 : 0;
+		out[keys[i].index] = xasprintf("%016llx:%zu", keys[i].key, occurrence);
+	}
 }
 
-static unsigned long long base_key(const struct finding *f, struct srcmap *sm, const char *root)
+void fingerprint_findings_with_facts(struct findings *fs, struct srcmap *sm, const char *root,
+				     const struct facts_set *set)
 {
-	unsigned long long h = HASH_INIT;
-	char *abs = f->loc.file ? path_absolute(f->loc.file, NULL) : NULL;
-	char *rel = abs ? path_relative(abs, root) : xstrdup("");
-	const char *line;
-	size_t len = 0;
-	char *text;
+	struct key_context kc = { sm, root, STRMAP_INIT, STRBUF_INIT };
+	struct keyed *keys;
+	char **out;
+	size_t i, n = fs->items.len;
 
-	line = srcmap_line(sm, f->loc.file, f->loc.line, &len);
-	text = line ? fingerprint_normalise(line, len) : xstrdup("");
-	h = hash_str(h, "timercheck-fingerprint-1");
-	h = hash_str(h, f->rule);
-	h = hash_str(h, rel);
-	h = hash_str(h, f->function);
-	h = hash_str(h, text);
-	/* Without the line's text (file unreadable), the message stands in. */
-	if (!line)
-		h = hash_str(h, f->message);
-	free(abs);
-	free(rel);
-	free(text);
-	return h;
+	if (!n)
+		return;
+	find_scopes(&kc.scopes, fs, set);
+	keys = xmalloc(n * sizeof(*keys));
+	out = xmalloc(n * sizeof(*out));
+	for (i = 0; i < n; i++) {
+		keys[i].key = key_v2(&kc, fs->items.items[i]);
+		keys[i].index = i;
+	}
+	number_keys(keys, n, out);
+	for (i = 0; i < n; i++) {
+		struct finding *f = fs->items.items[i];
+
+		free(f->fingerprint);
+		f->fingerprint = out[i];
+	}
+	free(out);
+	free(keys);
+	strmap_release(&kc.scopes);
+	strbuf_release(&kc.buf);
 }
 
 void fingerprint_findings(struct findings *fs, struct srcmap *sm, const char *root)
 {
-	struct keyed *keys;
-	size_t i, occurrence = 0;
+	fingerprint_findings_with_facts(fs, sm, root, NULL);
+}
 
-	if (!fs->items.len)
+void fingerprint_findings_v1(const struct findings *fs, struct srcmap *sm, const char *root,
+			     struct ptrvec *out)
+{
+	struct keyed *keys;
+	char **fps;
+	size_t i, n = fs->items.len;
+
+	if (!n)
 		return;
-	keys = xmalloc(fs->items.len * sizeof(*keys));
-	for (i = 0; i < fs->items.len; i++) {
-		keys[i].key = base_key(fs->items.items[i], sm, root);
+	keys = xmalloc(n * sizeof(*keys));
+	fps = xmalloc(n * sizeof(*fps));
+	for (i = 0; i < n; i++) {
+		keys[i].key = key_v1(fs->items.items[i], sm, root);
 		keys[i].index = i;
 	}
-	qsort(keys, fs->items.len, sizeof(*keys), keyed_cmp);
-	for (i = 0; i < fs->items.len; i++) {
-		struct finding *f = fs->items.items[keys[i].index];
-
-		occurrence = i && keys[i - 1].key == keys[i].key ? occurrence + 1 : 0;
-		free(f->fingerprint);
-		f->fingerprint = xasprintf("%016llx:%zu", keys[i].key, occurrence);
-	}
+	number_keys(keys, n, fps);
+	for (i = 0; i < n; i++)
+		ptrvec_push(out, fps[i]);
+	free(fps);
 	free(keys);
 }

@@ -122,6 +122,10 @@ int report_prepare(struct report *r, const struct cli *cli)
 		free(err);
 		err = NULL;
 		rc = -1;
+	} else if (cli->baseline && r->baseline.version < FINGERPRINT_VERSION && !cli->quiet) {
+		fprintf(stderr, "timercheck: warning: baseline '%s' is version %d, which does not "
+				"see a new registration of a known finding; rewrite it with "
+				"--write-baseline\n", cli->baseline, r->baseline.version);
 	}
 	if (cli->diff && diffmap_load(&r->diff, cli->diff, &err) != 0) {
 		fprintf(stderr, "timercheck: error: %s\n", err);
@@ -284,7 +288,7 @@ int report_run(struct report *r, struct findings *fs, const struct facts_set *se
 	suppressed = suppress_apply(fs, &r->sources, &main_files);
 	apply_config(r, fs, &main_files);
 	findings_sort_unique(fs);
-	fingerprint_findings(fs, &r->sources, r->root);
+	fingerprint_findings_with_facts(fs, &r->sources, r->root, set);
 	ptrvec_release(&main_files);
 
 	if (cli->write_baseline) {
@@ -299,7 +303,7 @@ int report_run(struct report *r, struct findings *fs, const struct facts_set *se
 		return r->configs.errors ? EXIT_INPUT : EXIT_CLEAN;
 	}
 	if (cli->baseline)
-		known = baseline_filter(&r->baseline, fs);
+		known = baseline_filter(&r->baseline, fs, &r->sources, r->root);
 	if (cli->diff)
 		off_diff = diffmap_filter(&r->diff, fs);
 	if (cli->verbose)
