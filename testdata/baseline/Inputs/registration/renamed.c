@@ -1,0 +1,22 @@
+/* A known finding: other_timeout registered with a struct priv *. */
+#include "nuttx.h"
+
+struct priv { struct wdog_s wd; int n; };
+struct other { struct wdog_s wd; long x; };
+
+static void other_timeout(wdparm_t arg)
+{
+	struct other *o = (struct other *)arg;
+
+	o->x++;
+}
+
+void other_start(struct other *o)
+{
+	wd_start(&o->wd, 10, other_timeout, (wdparm_t)o);
+}
+
+void priv_arm(struct priv *priv)
+{
+	wd_start(&priv->wd, 20, other_timeout, (wdparm_t)priv);
+}
