@@ -359,6 +359,9 @@ static void find_scopes(struct strmap *scopes, const struct findings *fs,
 			const struct facts_set *set)
 {
 	struct strbuf key = STRBUF_INIT;
+	struct strmap files = STRMAP_INIT;	/* the files those locations are in */
+	const char *last_file = NULL;
+	int last_wanted = 0;
 	size_t i, k, wanted = 0;
 
 	for (i = 0; i < fs->items.len; i++) {
@@ -368,8 +371,13 @@ static void find_scopes(struct strmap *scopes, const struct findings *fs,
 			const struct note *n = k < f->notes.len ? f->notes.items[k] : NULL;
 			int added;
 
-			loc_key(&key, n ? &n->loc : &f->loc);
+			const struct tc_loc *loc = n ? &n->loc : &f->loc;
+
+			if (!loc->file)
+				continue;
+			loc_key(&key, loc);
 			strmap_insert(scopes, key.buf, &added);
+			strmap_insert(&files, loc->file, NULL);
 			wanted += (size_t)added;
 		}
 	}
@@ -382,6 +390,13 @@ static void find_scopes(struct strmap *scopes, const struct findings *fs,
 
 			if (!fact->scope || !fact->loc.file)
 				continue;
+			/* The set shares its strings: a file's facts have one pointer. */
+			if (fact->loc.file != last_file) {
+				last_file = fact->loc.file;
+				last_wanted = strmap_find(&files, last_file) != NULL;
+			}
+			if (!last_wanted)
+				continue;
 			loc_key(&key, &fact->loc);
 			e = strmap_find(scopes, key.buf);
 			if (e && !e->value) {
@@ -391,6 +406,7 @@ static void find_scopes(struct strmap *scopes, const struct findings *fs,
 		}
 	}
 	strbuf_release(&key);
+	strmap_release(&files);
 }
 
 struct key_context {
