@@ -10,7 +10,7 @@ struct other { struct wdog_s wd; long x; };
 
 static void other_timeout(wdparm_t arg)
 {
-	struct other *o = ( struct other * ) arg; /* wdparm_t back to a pointer */
+	struct other *o = ( struct other * ) arg; /* wdparm_t back to a pointer; see {priv} */
 
 	o->x++;
 }
@@ -22,6 +22,6 @@ void other_start(struct other *o)
 
 void priv_start(struct priv *priv)
 {
-	wd_start( &priv->wd, 20,
-	         other_timeout, (wdparm_t) priv ); // still wrong
+	wd_start( &priv->wd, 20, /* not an other; { */
+	         other_timeout, (wdparm_t) priv ); // still wrong; "{" too
 }
