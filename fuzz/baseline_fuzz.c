@@ -5,7 +5,7 @@
  * fingerprints come out sorted, each is one word with a ':' in it, and
  * each is found again by baseline_contains.
  *
- * The same input is then a source file for fingerprinting (fingerprint.c
+ * The same input is then a source file for fingerprinting (statement.c
  * cuts it into statements with its own small lexer): a finding and its
  * notes at positions taken from the input's first bytes, fingerprinted
  * twice. Checked: a fingerprint in the documented form, the same both times.

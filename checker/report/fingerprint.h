@@ -6,9 +6,10 @@
  * its rule, the function and type names its message quotes, and every one
  * of its locations (the primary one and each note's: the registration, the
  * recovery, the cast, the declaration), each as the enclosing function and
- * the location's line as tokens (comments dropped, whitespace only where it
- * separates two words), plus the file's path when it is inside the root
- * folder. Line numbers, columns and whitespace are not part of it, so code
+ * the statement the location is in as tokens (statement.h: comments
+ * dropped, whitespace only where it separates two words), plus the file's
+ * path when it is inside the root folder (outside it, only the file's
+ * name). Line numbers, columns and whitespace are not part of it, so code
  * that moves or is re-indented keeps its fingerprint; a new note (a second
  * wrong registration of the same callback) or changed code makes another
  * one. Notes count as a set: their order does not matter. An occurrence
@@ -46,13 +47,5 @@ void fingerprint_findings(struct findings *fs, struct srcmap *sm, const char *ro
  */
 void fingerprint_findings_v1(const struct findings *fs, struct srcmap *sm, const char *root,
 			     struct ptrvec *out);
-
-/*
- * Returns the malloc'd token text of a source line (version 2): comments
- * removed (a block comment that does not end on the line runs to its end),
- * whitespace dropped except one space between two word characters (letters,
- * digits, '_'); string and character literals are kept as written.
- */
-char *fingerprint_normalise(const char *line, size_t len);
 
 #endif
