@@ -34,7 +34,8 @@ void index_plan(struct project_index *ix, const struct cli *cli, const struct co
 	size_t i;
 
 	ix->kind = INDEX_OFF;
-	if (cli->no_index || cli->join || cli->shards)
+	/* Nothing asked for (every input was an error): nothing to join. */
+	if (cli->no_index || cli->join || cli->shards || !todo->len)
 		return;
 	if (db->path && !cli->dashdash && !cli->kbuild) {
 		/* A database run: the index is the cache; only a run asked for fewer TUs needs it. */
