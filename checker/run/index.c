@@ -355,9 +355,12 @@ static void read_entry(struct project_index *ix, const char *name,
 	struct stat st;
 
 	if (factsio_read_private(ix->dirfd, name, &text, &len, &distrust) != 0) {
+		int err = errno;
+
 		if (ix->verbose)
 			fprintf(ix->verbose, "timercheck: index: '%s/%s' not used: %s\n", ix->folder,
-				name, distrust ? distrust : strerror(errno));
+				name, distrust ? distrust : err == ELOOP ? "a symbolic link"
+					: err == EINVAL ? "not a regular file" : strerror(err));
 		free(distrust);
 		ix->refused++;
 		return;
