@@ -296,12 +296,12 @@ static int split_entry(const char *text, size_t len, const char *key, const char
 int cache_lookup(struct cache *c, const char *key, const struct compile_cmd *cmd,
 		 struct tu_facts *tf, char **log, char **why)
 {
-	return cache_lookup_dated(c, key, cmd, tf, log, why, NULL) == CACHE_HIT ? 0 : -1;
+	return cache_lookup_dated(c, key, cmd, tf, log, why, 0, NULL) == CACHE_HIT ? 0 : -1;
 }
 
 enum cache_state cache_lookup_dated(struct cache *c, const char *key,
 				    const struct compile_cmd *cmd, struct tu_facts *tf,
-				    char **log, char **why, time_t *written)
+				    char **log, char **why, int accept_errors, time_t *written)
 {
 	char *name = xasprintf("%s.facts", key), *text = NULL, *err = NULL, *distrust;
 	enum cache_state state = CACHE_ABSENT;
@@ -325,7 +325,12 @@ enum cache_state cache_lookup_dated(struct cache *c, const char *key,
 		*why = xstrdup("unreadable cache entry");
 		goto miss;
 	}
-	if (tf->status != TU_OK || !tf->deps.len || strcmp(tf->main_file, cmd->file) != 0) {
+	if (tf->status == TU_ERRORS && !accept_errors) {
+		/* Perhaps a header that is about to be written: parse it again. */
+		*why = xstrdup("it had compiler errors when it was stored");
+		goto miss;
+	}
+	if (tf->status == TU_FAILED || !tf->deps.len || strcmp(tf->main_file, cmd->file) != 0) {
 		*why = xstrdup("unusable cache entry");
 		goto miss;
 	}
@@ -351,7 +356,7 @@ int cache_store(struct cache *c, const char *key, const struct tu_facts *tf, con
 	char *name, *header;
 	int ret;
 
-	if (!c->dir || tf->status != TU_OK || !tf->deps.len)
+	if (!c->dir || tf->status == TU_FAILED || !tf->deps.len)
 		return 0;
 	if (!log)
 		log = "";

@@ -93,10 +93,12 @@ enum cache_state {
  * cache_lookup, telling a stale entry from an absent one (the project index,
  * run/index.h), and setting *written (if not NULL) to the entry's
  * modification time on a hit or a stale entry. tf is filled on a hit only.
+ * cache_lookup never uses the entry of a TU that had compiler errors (it is
+ * parsed again); with accept_errors, such an entry is a hit too.
  */
 enum cache_state cache_lookup_dated(struct cache *c, const char *key,
 				    const struct compile_cmd *cmd, struct tu_facts *tf,
-				    char **log, char **why, time_t *written);
+				    char **log, char **why, int accept_errors, time_t *written);
 
 /*
  * Why dependency d of a TU is out of date (malloc'd: "'PATH' changed", "'PATH'
@@ -111,7 +113,8 @@ char *cache_dependency_changed(struct cache *c, const struct tu_dep *d, const ch
 /*
  * Stores tf and log (tu_analyze's --verbose text, replayed on a hit; may be
  * NULL) under key, as a file only this user can read and write. Only TU_OK
- * records with dependencies are stored; others are skipped with success.
+ * and TU_ERRORS records with dependencies are stored (the latter for the
+ * project index only); others are skipped with success.
  * Returns 0, or -1 with errno set.
  */
 int cache_store(struct cache *c, const char *key, const struct tu_facts *tf, const char *log);

@@ -111,7 +111,7 @@ static void look_up_others(struct project_index *ix, struct ptrvec *todo)
 			continue;
 		}
 		key = cache_key(&ix->cache, cmd);
-		state = cache_lookup_dated(&ix->cache, key, cmd, &tf, &log, &why, &written);
+		state = cache_lookup_dated(&ix->cache, key, cmd, &tf, &log, &why, 1, &written);
 		if (state == CACHE_HIT) {
 			struct tu_facts *copy = xmalloc(sizeof(*copy));
 
