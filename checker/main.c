@@ -57,6 +57,14 @@ static void collect_tu(struct tu_facts *tf, void *data)
 	facts_set_take(c->set, tf);
 }
 
+/* A TU from the project index: joined, not dumped (it was not analysed now). */
+static void collect_indexed_tu(struct tu_facts *tf, void *data)
+{
+	struct collect *c = data;
+
+	facts_set_take(c->set, tf);
+}
+
 /* Loads the shipped packs and the user's; a malformed file stops the run (exit 2). */
 static int load_model(const struct cli *cli, struct model *m)
 {
@@ -255,7 +263,7 @@ int main(int argc, char **argv)
 		index_plan(&index, &cli, &db, &todo);
 		report_exclude_commands(&rep, &index.others);
 		if (index_open(&index, &todo, eo.cache_dir, TIMERCHECK_VERSION, eo.verbose,
-			       &refusal) != 0) {
+			       collect_indexed_tu, &col, &refusal) != 0) {
 			fprintf(stderr, "timercheck: error: %s\n", refusal);
 			free(refusal);
 			input_errors++;
@@ -263,7 +271,7 @@ int main(int argc, char **argv)
 		eo.want_deps = index_wants_deps(&index);
 		failed_tus = engine_run(&todo, &eo, collect_analysed_tu, &col, &es);
 		if (!es.cannot_start)
-			index_deliver(&index, collect_tu, &col);
+			index_deliver(&index, collect_indexed_tu, &col);
 	}
 	if (cli.stats) {
 		engine_print_stats(stderr, &es);

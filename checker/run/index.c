@@ -93,8 +93,12 @@ static void note_written(struct project_index *ix, time_t written)
 		ix->newest = written;
 }
 
-/* INDEX_CACHE: every other command's entry: a hit is kept, a stale one is analysed again. */
-static void look_up_others(struct project_index *ix, struct ptrvec *todo)
+/*
+ * INDEX_CACHE: every other command's entry: a hit goes to sink at once (so
+ * the full records are never all held), a stale one is analysed again.
+ */
+static void look_up_others(struct project_index *ix, struct ptrvec *todo,
+			   void (*sink)(struct tu_facts *tf, void *data), void *data)
 {
 	size_t i;
 
@@ -113,11 +117,10 @@ static void look_up_others(struct project_index *ix, struct ptrvec *todo)
 		key = cache_key(&ix->cache, cmd);
 		state = cache_lookup_dated(&ix->cache, key, cmd, &tf, &log, &why, 1, &written);
 		if (state == CACHE_HIT) {
-			struct tu_facts *copy = xmalloc(sizeof(*copy));
-
-			*copy = tf;
-			ptrvec_push(&ix->hits, copy);
 			note_written(ix, written);
+			ix->indexed++;
+			sink(&tf, data);
+			tu_facts_release(&tf);
 		} else if (state == CACHE_STALE) {
 			if (ix->verbose)
 				fprintf(ix->verbose, "timercheck: index: analysing %s again: %s\n",
@@ -164,7 +167,8 @@ static int open_folder(struct project_index *ix, const char *tool_version, char 
 }
 
 int index_open(struct project_index *ix, struct ptrvec *todo, const char *cache_dir,
-	       const char *tool_version, FILE *verbose, char **message)
+	       const char *tool_version, FILE *verbose,
+	       void (*sink)(struct tu_facts *tf, void *data), void *data, char **message)
 {
 	char *salt, *refused = NULL;
 	size_t i;
@@ -194,7 +198,7 @@ int index_open(struct project_index *ix, struct ptrvec *todo, const char *cache_
 		return 0;
 	}
 	free(salt);
-	look_up_others(ix, todo);
+	look_up_others(ix, todo, sink, data);
 	return 0;
 }
 
@@ -434,15 +438,6 @@ void index_deliver(struct project_index *ix, void (*sink)(struct tu_facts *tf, v
 	size_t i;
 
 	if (ix->kind == INDEX_CACHE) {
-		for (i = 0; i < ix->hits.len; i++) {
-			struct tu_facts *tf = ix->hits.items[i];
-
-			ix->indexed++;
-			sink(tf, data);
-			tu_facts_release(tf);
-			free(tf);
-		}
-		ix->hits.len = 0;
 		name_missing(ix);
 	} else if (ix->kind == INDEX_FOLDER) {
 		list_entries(ix, &names);
@@ -523,13 +518,6 @@ void index_print_stats(FILE *out, const struct project_index *ix)
 
 void index_release(struct project_index *ix)
 {
-	size_t i;
-
-	for (i = 0; i < ix->hits.len; i++) {
-		tu_facts_release(ix->hits.items[i]);
-		free(ix->hits.items[i]);
-	}
-	ptrvec_release(&ix->hits);
 	ptrvec_release(&ix->others);
 	ptrvec_free_all(&ix->missing);
 	ptrvec_free_all(&ix->stale);

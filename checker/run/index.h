@@ -58,7 +58,6 @@ struct project_index {
 	size_t delivered;		/* TUs the engine handed over so far */
 	struct strmap asked;		/* main files asked for */
 	struct strmap files;		/* files read by the TUs analysed now: where findings are kept */
-	struct ptrvec hits;		/* INDEX_CACHE: struct tu_facts *, delivered after the run */
 	struct ptrvec missing;		/* char *: main files with no index entry */
 	struct ptrvec stale;		/* char *: main files whose entry was out of date */
 	struct cache cache;		/* INDEX_CACHE: lookups; INDEX_FOLDER: content hashes only */
@@ -70,7 +69,7 @@ struct project_index {
 	time_t oldest, newest;		/* when the entries used were written */
 };
 #define PROJECT_INDEX_INIT { INDEX_OFF, NULL, -1, NULL, 0, 0, PTRVEC_INIT, NULL, 0, 0, \
-		STRMAP_INIT, STRMAP_INIT, PTRVEC_INIT, PTRVEC_INIT, PTRVEC_INIT, CACHE_INIT, \
+		STRMAP_INIT, STRMAP_INIT, PTRVEC_INIT, PTRVEC_INIT, CACHE_INIT, \
 		NULL, 0, 0, 0, 0, 0 }
 
 /*
@@ -84,16 +83,18 @@ void index_plan(struct project_index *ix, const struct cli *cli, const struct co
 		const struct ptrvec *todo);
 
 /*
- * Opens the index ix_plan chose. INDEX_CACHE: looks every other command up
+ * Opens the index index_plan chose. INDEX_CACHE: looks every other command up
  * (cache_dir: the cache folder, NULL when the cache is off: then there is no
- * index) and appends the stale ones to todo, after the asked-for commands.
+ * index), hands the fresh entries' facts to sink (which takes them) and
+ * appends the stale ones to todo, after the asked-for commands.
  * INDEX_FOLDER: creates the folder (0700) if needed and checks it. Returns 0,
  * or -1 with *message (malloc'd) when the folder is not to be trusted (exit
  * status 2). A folder that cannot be created or opened turns the index off
  * with a warning on stderr.
  */
 int index_open(struct project_index *ix, struct ptrvec *todo, const char *cache_dir,
-	       const char *tool_version, FILE *verbose, char **message);
+	       const char *tool_version, FILE *verbose,
+	       void (*sink)(struct tu_facts *tf, void *data), void *data, char **message);
 
 /* Whether the engine should record dependencies without a cache (a folder index needs them). */
 int index_wants_deps(const struct project_index *ix);
@@ -106,8 +107,9 @@ int index_wants_deps(const struct project_index *ix);
 void index_take(struct project_index *ix, const struct tu_facts *tf);
 
 /*
- * After the engine: hands the indexed TUs' facts to sink (which takes them)
- * and names the TUs that are not indexed on stderr ("timercheck: note: ...").
+ * After the engine: INDEX_FOLDER: hands the other entries' facts to sink
+ * (which takes them); INDEX_CACHE: names the TUs that are not indexed on
+ * stderr ("timercheck: note: ...").
  */
 void index_deliver(struct project_index *ix, void (*sink)(struct tu_facts *tf, void *data),
 		   void *data);
