@@ -410,11 +410,12 @@ out:
 static void name_missing(const struct project_index *ix)
 {
 	struct strbuf sb = STRBUF_INIT;
-	char *db = shown_path(ix->db_dir);
 	size_t i, n = ix->missing.len;
+	char *db;
 
 	if (!n)
 		return;
+	db = shown_path(ix->db_dir);
 	for (i = 0; i < n && i < NAMES_SHOWN; i++) {
 		char *shown = shown_path(ix->missing.items[i]);
 
