@@ -38,6 +38,9 @@ void index_plan(struct project_index *ix, const struct cli *cli, const struct co
 	if (cli->no_index || cli->join || cli->shards || !todo->len)
 		return;
 	if (db->path && !cli->dashdash && !cli->kbuild) {
+		if (cli->index_dir && cli->verbose)
+			fprintf(stderr, "timercheck: index: --index-dir is not used with a compile "
+					"database: its index is the cache\n");
 		/* A database run: the index is the cache; only a run asked for fewer TUs needs it. */
 		for (i = 0; i < todo->len; i++)
 			strmap_put(&asked, ((const struct compile_cmd *)todo->items[i])->file, (void *)1);
