@@ -186,6 +186,11 @@ int index_open(struct project_index *ix, struct ptrvec *todo, const char *cache_
 		return open_folder(ix, tool_version, message);
 	if (ix->kind != INDEX_CACHE)
 		return 0;
+	if (!ix->others.len) {
+		/* The configuration excludes every entry not asked for: a whole run. */
+		ix->kind = INDEX_OFF;
+		return 0;
+	}
 	if (!cache_dir) {
 		if (verbose)
 			fprintf(verbose, "timercheck: index: off, since the cache is (--no-cache)\n");
