@@ -16,6 +16,7 @@
 #include <unistd.h>
 
 #include "run/cache.h"
+#include "run/index.h"
 #include "input/cli.h"
 #include "input/compdb.h"
 #include "input/config.h"
@@ -33,7 +34,19 @@
 struct collect {
 	const struct cli *cli;
 	struct facts_set *set;
+	struct project_index *index;
 };
+
+static void collect_tu(struct tu_facts *tf, void *data);
+
+/* A TU from the engine: the index sees it first (its files, the index folder). */
+static void collect_analysed_tu(struct tu_facts *tf, void *data)
+{
+	struct collect *c = data;
+
+	index_take(c->index, tf);
+	collect_tu(tf, data);
+}
 
 static void collect_tu(struct tu_facts *tf, void *data)
 {
@@ -41,6 +54,14 @@ static void collect_tu(struct tu_facts *tf, void *data)
 
 	if (c->cli->dump_facts)
 		facts_write(stdout, tf);
+	facts_set_take(c->set, tf);
+}
+
+/* A TU from the project index: joined, not dumped (it was not analysed now). */
+static void collect_indexed_tu(struct tu_facts *tf, void *data)
+{
+	struct collect *c = data;
+
 	facts_set_take(c->set, tf);
 }
 
@@ -150,7 +171,8 @@ int main(int argc, char **argv)
 	struct engine_options eo;
 	struct engine_stats es;
 	char *default_cache = NULL, *refusal = NULL;
-	struct collect col = { &cli, &set };
+	struct project_index index = PROJECT_INDEX_INIT;
+	struct collect col = { &cli, &set, &index };
 	struct report rep;
 	int input_errors, failed_tus, status;
 	size_t i;
@@ -237,10 +259,24 @@ int main(int argc, char **argv)
 		eo.shards = cli.shards;
 		eo.progress = !cli.quiet && !cli.verbose && !cli.no_progress;
 		eo.tool_version = TIMERCHECK_VERSION;
-		failed_tus = engine_run(&todo, &eo, collect_tu, &col, &es);
+		/* The project index: the other TUs' facts, for runs that analyse only some. */
+		index_plan(&index, &cli, &db, &todo);
+		report_exclude_commands(&rep, &index.others);
+		if (index_open(&index, &todo, eo.cache_dir, TIMERCHECK_VERSION, eo.verbose,
+			       collect_indexed_tu, &col, &refusal) != 0) {
+			fprintf(stderr, "timercheck: error: %s\n", refusal);
+			free(refusal);
+			input_errors++;
+		}
+		eo.want_deps = index_wants_deps(&index);
+		failed_tus = engine_run(&todo, &eo, collect_analysed_tu, &col, &es);
+		if (!es.cannot_start)
+			index_deliver(&index, collect_indexed_tu, &col);
 	}
-	if (cli.stats)
+	if (cli.stats) {
 		engine_print_stats(stderr, &es);
+		index_print_stats(stderr, &index);
+	}
 	if (es.cannot_start) {
 		/* One error said why; a report of the files not analysed would blame them. */
 		status = EXIT_INTERNAL;
@@ -249,9 +285,10 @@ int main(int argc, char **argv)
 		cli.rules.verbose = cli.verbose ? stderr : NULL;
 		cli.rules.coverage = cli.coverage ? &coverage : NULL;
 		rules_run(&set, &cli.rules, &findings);
+		index_filter(&index, &findings);
 		if (cli.coverage)
 			coverage_print(stderr, &coverage, &model, set.tus.len, cli.verbose);
-		status = report_run(&rep, &findings, &set, es.tus);
+		status = report_run(&rep, &findings, &set, index_asked_tus(&index, es.tus));
 		if (input_errors || failed_tus)
 			status = EXIT_INPUT;
 	}
@@ -261,6 +298,7 @@ int main(int argc, char **argv)
 		engine_print_peaks(stderr, set.facts_received, set.facts_kept);
 
 	findings_release(&findings);
+	index_release(&index);
 	facts_set_release(&set);
 	model_release(&model);
 	ptrvec_release(&todo);

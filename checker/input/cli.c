@@ -63,6 +63,11 @@ static const char usage_text[] =
 	"  --facts-dir=<dir>    also write each file's facts to dir (for --join)\n"
 	"  --join <dir>...      report on the facts files of --facts-dir runs\n"
 	"  --shard=<k>/<n>      analyse only the k-th of n shares of the files\n"
+	"  --no-index           report on the files given only: do not join them with\n"
+	"                       the project index (the cache, or the index folder)\n"
+	"  --index-dir=<dir>    without a compile database (Kbuild, '--'): add the files'\n"
+	"                       facts to the index in dir and join with the others there\n"
+	"                       (Kbuild default: $objtree/.timercheck-index)\n"
 	"  --stats              print counts and timings on stderr\n"
 	"  --no-progress        no progress line (shown only when stderr is a terminal)\n"
 	"  --verbose            explain which flags were used or dropped\n"
@@ -228,6 +233,10 @@ void cli_parse(int argc, char **argv, struct cli *cli)
 			    sscanf(v, "%u/%u%c", &cli->shard, &cli->shards, &extra) != 2 ||
 			    !cli->shard || cli->shard > cli->shards)
 				usage_error("invalid --shard '%s' (expected K/N with 1 <= K <= N)", v);
+		} else if (strcmp(a, "--no-index") == 0) {
+			cli->no_index = 1;
+		} else if ((v = option_value(argc, argv, &i, "--index-dir"))) {
+			cli->index_dir = v;
 		} else if (strcmp(a, "--no-progress") == 0) {
 			cli->no_progress = 1;
 		} else if (strcmp(a, "--coverage") == 0) {

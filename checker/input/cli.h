@@ -48,6 +48,8 @@ struct cli {
 	unsigned shard, shards;		/* --shard K/N */
 	int in_process;			/* --in-process (hidden): no worker processes */
 	int no_progress;		/* --no-progress */
+	int no_index;			/* --no-index: no project index (run/index.h) */
+	const char *index_dir;		/* --index-dir DIR: the index folder without a database */
 	struct ptrvec rule_files;	/* --rules FILE|DIR: the user's own API packs */
 	const char *apis;		/* --api NAME,...: use only these packs */
 

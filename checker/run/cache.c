@@ -227,13 +227,20 @@ static int file_hash(struct cache *c, const char *path, unsigned long long *out)
 static char *dependency_changed(struct cache *c, const struct tu_dep *d,
 				const struct compile_cmd *cmd)
 {
-	char *abs = d->path[0] == '/' ? xstrdup(d->path) : path_absolute(d->path, cmd->directory);
+	return cache_dependency_changed(c, d, cmd->directory, cmd->file, cmd->contents,
+					cmd->contents_len);
+}
+
+char *cache_dependency_changed(struct cache *c, const struct tu_dep *d, const char *directory,
+			       const char *main_file, const char *contents, size_t contents_len)
+{
+	char *abs = d->path[0] == '/' ? xstrdup(d->path) : path_absolute(d->path, directory);
 	char *why = NULL;
 	unsigned long long h;
 	int err = 0;
 
-	if (cmd->contents && strcmp(abs, cmd->file) == 0)
-		h = hash_bytes(HASH_INIT, cmd->contents, cmd->contents_len);
+	if (contents && main_file && strcmp(abs, main_file) == 0)
+		h = hash_bytes(HASH_INIT, contents, contents_len);
 	else
 		err = file_hash(c, abs, &h);
 	if (err == EINVAL)
@@ -289,40 +296,59 @@ static int split_entry(const char *text, size_t len, const char *key, const char
 int cache_lookup(struct cache *c, const char *key, const struct compile_cmd *cmd,
 		 struct tu_facts *tf, char **log, char **why)
 {
+	return cache_lookup_dated(c, key, cmd, tf, log, why, 0, NULL) == CACHE_HIT ? 0 : -1;
+}
+
+enum cache_state cache_lookup_dated(struct cache *c, const char *key,
+				    const struct compile_cmd *cmd, struct tu_facts *tf,
+				    char **log, char **why, int accept_errors, time_t *written)
+{
 	char *name = xasprintf("%s.facts", key), *text = NULL, *err = NULL, *distrust;
+	enum cache_state state = CACHE_ABSENT;
 	const char *logtext;
 	size_t len, loglen, record, i;
+	struct stat st;
 
 	*why = NULL;
 	*log = NULL;
 	if (factsio_read_private(c->dirfd, name, &text, &len, &distrust) != 0) {
 		*why = entry_refused(errno, distrust);
 		free(name);
-		return -1;
+		return CACHE_ABSENT;
 	}
+	/* When the entry was written: informational (--stats), so a race here is harmless. */
+	if (written)
+		*written = fstatat(c->dirfd, name, &st, AT_SYMLINK_NOFOLLOW) == 0 ? st.st_mtime : 0;
 	free(name);
 	if (split_entry(text, len, key, &logtext, &loglen, &record) != 0 ||
 	    facts_parse(text + record, len - record, tf, &err) != 0) {
 		*why = xstrdup("unreadable cache entry");
 		goto miss;
 	}
-	if (tf->status != TU_OK || !tf->deps.len || strcmp(tf->main_file, cmd->file) != 0) {
+	if (tf->status == TU_ERRORS && !accept_errors) {
+		/* Perhaps a header that is about to be written: parse it again. */
+		*why = xstrdup("it had compiler errors when it was stored");
+		goto miss;
+	}
+	if (tf->status == TU_FAILED || !tf->deps.len || strcmp(tf->main_file, cmd->file) != 0) {
 		*why = xstrdup("unusable cache entry");
 		goto miss;
 	}
 	for (i = 0; i < tf->deps.len; i++) {
 		*why = dependency_changed(c, tf->deps.items[i], cmd);
-		if (*why)
+		if (*why) {
+			state = CACHE_STALE;
 			goto miss;
+		}
 	}
 	*log = xstrndup(logtext, loglen);
 	free(text);
-	return 0;
+	return CACHE_HIT;
 miss:
 	tu_facts_release(tf);
 	free(err);
 	free(text);
-	return -1;
+	return state;
 }
 
 int cache_store(struct cache *c, const char *key, const struct tu_facts *tf, const char *log)
@@ -330,7 +356,7 @@ int cache_store(struct cache *c, const char *key, const struct tu_facts *tf, con
 	char *name, *header;
 	int ret;
 
-	if (!c->dir || tf->status != TU_OK || !tf->deps.len)
+	if (!c->dir || tf->status == TU_FAILED || !tf->deps.len)
 		return 0;
 	if (!log)
 		log = "";

@@ -24,6 +24,8 @@
 #ifndef TIMERCHECK_RUN_CACHE_H
 #define TIMERCHECK_RUN_CACHE_H
 
+#include <time.h>
+
 #include "input/compdb.h"
 #include "facts/facts.h"
 
@@ -80,10 +82,39 @@ char *cache_key(const struct cache *c, const struct compile_cmd *cmd);
 int cache_lookup(struct cache *c, const char *key, const struct compile_cmd *cmd,
 		 struct tu_facts *tf, char **log, char **why);
 
+/* What a lookup found (cache_lookup_dated). */
+enum cache_state {
+	CACHE_HIT,		/* an entry whose every dependency hashes the same */
+	CACHE_STALE,		/* an entry, but a file the TU read has changed since */
+	CACHE_ABSENT,		/* no usable entry: none, unreadable, malformed or not trusted */
+};
+
+/*
+ * cache_lookup, telling a stale entry from an absent one (the project index,
+ * run/index.h), and setting *written (if not NULL) to the entry's
+ * modification time on a hit or a stale entry. tf is filled on a hit only.
+ * cache_lookup never uses the entry of a TU that had compiler errors (it is
+ * parsed again); with accept_errors, such an entry is a hit too.
+ */
+enum cache_state cache_lookup_dated(struct cache *c, const char *key,
+				    const struct compile_cmd *cmd, struct tu_facts *tf,
+				    char **log, char **why, int accept_errors, time_t *written);
+
+/*
+ * Why dependency d of a TU is out of date (malloc'd: "'PATH' changed", "'PATH'
+ * is not a regular file", ...), or NULL when it still hashes the same. A
+ * relative path is taken from directory; when contents is not NULL it stands
+ * for main_file's text (--stdin-filename). Only c's memo is used, so a cache
+ * that is off (CACHE_INIT) works too; release it with cache_release.
+ */
+char *cache_dependency_changed(struct cache *c, const struct tu_dep *d, const char *directory,
+			       const char *main_file, const char *contents, size_t contents_len);
+
 /*
  * Stores tf and log (tu_analyze's --verbose text, replayed on a hit; may be
  * NULL) under key, as a file only this user can read and write. Only TU_OK
- * records with dependencies are stored; others are skipped with success.
+ * and TU_ERRORS records with dependencies are stored (the latter for the
+ * project index only); others are skipped with success.
  * Returns 0, or -1 with errno set.
  */
 int cache_store(struct cache *c, const char *key, const struct tu_facts *tf, const char *log);

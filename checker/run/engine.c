@@ -212,7 +212,7 @@ static void write_facts_index(struct run *r)
  * running executable is part of it, so a rebuilt timercheck whose extractor
  * changed never trusts facts of the old one, even if nobody bumped a version.
  */
-static char *cache_salt(const char *tool_version)
+char *engine_cache_salt(const char *tool_version)
 {
 	/* The library's file, not its version string: asking would load it (libclang.h). */
 	char *lib = libclang_identity();
@@ -238,7 +238,7 @@ static void open_cache(struct run *r)
 
 	if (!r->opts->cache_dir)
 		return;
-	salt = cache_salt(r->opts->tool_version);
+	salt = engine_cache_salt(r->opts->tool_version);
 	if (cache_open(&r->cache, r->opts->cache_dir, salt, &refused) != 0) {
 		if (refused) {
 			/* main checked the folder; it changed since: still one error, exit 2. */
@@ -400,7 +400,7 @@ int engine_run(const struct ptrvec *cmds, const struct engine_options *opts, eng
 		r.st->jobs = (unsigned)ntodo;
 	if (opts->in_process) {
 		r.st->jobs = ntodo ? 1 : 0;
-		analyse_in_process(&r, todo, ntodo, r.cache.dir != NULL);
+		analyse_in_process(&r, todo, ntodo, r.cache.dir != NULL || opts->want_deps);
 	} else if (ntodo) {
 		struct worker_options wo;
 
@@ -410,7 +410,7 @@ int engine_run(const struct ptrvec *cmds, const struct engine_options *opts, eng
 		wo.recycle = opts->recycle;
 		/* The --verbose text is kept with cached facts, so it is always captured. */
 		wo.verbose = opts->verbose || r.cache.dir;
-		wo.hash_deps = r.cache.dir != NULL;
+		wo.hash_deps = r.cache.dir != NULL || opts->want_deps;
 		wo.tick = r.progress.out ? worker_tick : NULL;
 		if (worker_run(cmds, todo, ntodo, &wo, worker_done, &r, &fatal) != 0) {
 			progress_clear(&r.progress);

@@ -38,7 +38,16 @@ struct engine_options {
 	unsigned shard, shards;	/* analyse only share shard (1-based) of shards; 0/0: all */
 	int progress;		/* show the progress line if stderr is a terminal */
 	const char *tool_version;	/* timercheck's version, part of the cache key */
+	int want_deps;		/* record every TU's dependencies even without a cache (the index) */
 };
+
+/*
+ * The text naming everything besides a command that decides its facts (the
+ * timercheck, facts format, rules and libclang versions, a hash of this
+ * executable): the cache's salt, also the project index's (run/index.h).
+ * Returns a malloc'd string.
+ */
+char *engine_cache_salt(const char *tool_version);
 
 /* Sets the defaults: jobs 0 (CPUs), timeout ENGINE_DEFAULT_TIMEOUT, no cache, no facts dir. */
 void engine_options_init(struct engine_options *opts);

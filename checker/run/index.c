@@ -1,0 +1,542 @@
+/*
+ * The project index (see index.h): choosing it, looking the TUs that were
+ * not asked for up in the cache or in the index folder, adding this run's
+ * records to the folder, and keeping only the findings that touch the TUs
+ * analysed now. A folder entry is
+ *   timercheck-index 1 SALT\n     SALT: 16 hex digits of engine_cache_salt()
+ *   dir LEN\n                     then LEN bytes: the command's directory
+ * followed by one facts record (facts_write); its name is factsio_name() of
+ * the main file, so a TU has one entry, which its next check replaces.
+ */
+#include "run/index.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "facts/facts_files.h"
+#include "run/engine.h"
+#include "support/paths.h"
+
+#define ENTRY_MAGIC "timercheck-index 1 "
+/* How many TUs a note names before "and N more". */
+#define NAMES_SHOWN 5
+
+void index_plan(struct project_index *ix, const struct cli *cli, const struct compdb *db,
+		const struct ptrvec *todo)
+{
+	struct strmap asked = STRMAP_INIT;
+	const char *objtree;
+	size_t i;
+
+	ix->kind = INDEX_OFF;
+	/* Nothing asked for (every input was an error): nothing to join. */
+	if (cli->no_index || cli->join || cli->shards || !todo->len)
+		return;
+	if (db->path && !cli->dashdash && !cli->kbuild) {
+		if (cli->index_dir && cli->verbose)
+			fprintf(stderr, "timercheck: index: --index-dir is not used with a compile "
+					"database: its index is the cache\n");
+		/* A database run: the index is the cache; only a run asked for fewer TUs needs it. */
+		for (i = 0; i < todo->len; i++)
+			strmap_put(&asked, ((const struct compile_cmd *)todo->items[i])->file, (void *)1);
+		for (i = 0; i < db->cmds.len; i++) {
+			const struct compile_cmd *c = db->cmds.items[i];
+
+			if (!strmap_get(&asked, c->file))
+				ptrvec_push(&ix->others, (void *)c);
+		}
+		strmap_release(&asked);
+		if (ix->others.len) {
+			char *slash = strrchr(db->path, '/');
+
+			ix->kind = INDEX_CACHE;
+			ix->db_dir = slash ? xstrndup(db->path, (size_t)(slash - db->path))
+					   : xstrdup(".");
+		}
+		return;
+	}
+	if (cli->index_dir) {
+		ix->folder = xstrdup(cli->index_dir);
+	} else if (cli->kbuild && (objtree = getenv("objtree")) && *objtree) {
+		/* The kernel's top Makefile exports objtree; every CHECK call runs there. */
+		ix->folder = xasprintf("%s/%s", objtree, INDEX_KBUILD_FOLDER);
+	}
+	if (ix->folder) {
+		ix->kind = INDEX_FOLDER;
+		/* An unsaved buffer is not the file: it is joined, never added. */
+		ix->write = !cli->stdin_filename;
+	}
+}
+
+/* A main file as shown in a note: relative to the current directory when under it. */
+static char *shown_path(const char *file)
+{
+	char *cwd = path_cwd(), *rel = path_relative(file, cwd);
+
+	free(cwd);
+	if (strncmp(rel, "../", 3) == 0 || strcmp(rel, "..") == 0) {
+		free(rel);
+		return xstrdup(file);
+	}
+	return rel;
+}
+
+static void note_written(struct project_index *ix, time_t written)
+{
+	if (!written)
+		return;
+	if (!ix->oldest || written < ix->oldest)
+		ix->oldest = written;
+	if (written > ix->newest)
+		ix->newest = written;
+}
+
+/*
+ * INDEX_CACHE: every other command's entry: a hit goes to sink at once (so
+ * the full records are never all held), a stale one is analysed again.
+ */
+static void look_up_others(struct project_index *ix, struct ptrvec *todo,
+			   void (*sink)(struct tu_facts *tf, void *data), void *data)
+{
+	size_t i;
+
+	for (i = 0; i < ix->others.len; i++) {
+		struct compile_cmd *cmd = ix->others.items[i];
+		struct tu_facts tf = TU_FACTS_INIT;
+		char *key, *log = NULL, *why = NULL;
+		time_t written = 0;
+		enum cache_state state;
+
+		if (cmd->error) {
+			/* Its command cannot be built (a bad response file): a full run reports it. */
+			ptrvec_push(&ix->missing, xstrdup(cmd->file));
+			continue;
+		}
+		key = cache_key(&ix->cache, cmd);
+		state = cache_lookup_dated(&ix->cache, key, cmd, &tf, &log, &why, 1, &written);
+		if (state == CACHE_HIT) {
+			note_written(ix, written);
+			ix->indexed++;
+			sink(&tf, data);
+			tu_facts_release(&tf);
+		} else if (state == CACHE_STALE) {
+			if (ix->verbose)
+				fprintf(ix->verbose, "timercheck: index: analysing %s again: %s\n",
+					cmd->file, why);
+			ptrvec_push(&ix->stale, xstrdup(cmd->file));
+			ptrvec_push(todo, cmd);
+		} else {
+			if (ix->verbose)
+				fprintf(ix->verbose, "timercheck: index: %s is not indexed: %s\n",
+					cmd->file, why);
+			ptrvec_push(&ix->missing, xstrdup(cmd->file));
+		}
+		free(log);
+		free(why);
+		free(key);
+	}
+}
+
+/* INDEX_FOLDER: creates (0700), opens and checks the folder. Returns as index_open. */
+static int open_folder(struct project_index *ix, const char *tool_version, char **message)
+{
+	char *salt = engine_cache_salt(tool_version), *distrust;
+	struct stat st;
+
+	ix->salt = hash_bytes(HASH_INIT, salt, strlen(salt));
+	free(salt);
+	if (factsio_mkdirs_mode(ix->folder, 0700) != 0 ||
+	    (ix->dirfd = open(ix->folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)) < 0 ||
+	    fstat(ix->dirfd, &st) != 0) {
+		fprintf(stderr, "timercheck: warning: cannot use the index folder '%s': %s; "
+				"checking without the index\n", ix->folder, strerror(errno));
+		ix->kind = INDEX_OFF;
+		return 0;
+	}
+	distrust = factsio_distrust(&st);
+	if (!distrust)
+		return 0;
+	*message = xasprintf("index folder '%s' is %s: refusing it, since its entries could be "
+			     "changed to hide or invent findings; use a folder of your own "
+			     "(--index-dir=DIR) or --no-index", ix->folder, distrust);
+	free(distrust);
+	ix->kind = INDEX_OFF;
+	return -1;
+}
+
+int index_open(struct project_index *ix, struct ptrvec *todo, const char *cache_dir,
+	       const char *tool_version, FILE *verbose,
+	       void (*sink)(struct tu_facts *tf, void *data), void *data, char **message)
+{
+	char *salt, *refused = NULL;
+	size_t i;
+
+	*message = NULL;
+	ix->verbose = verbose;
+	ix->todo = todo;
+	ix->requested = todo->len;
+	for (i = 0; i < todo->len; i++)
+		strmap_put(&ix->asked, ((const struct compile_cmd *)todo->items[i])->file, (void *)1);
+	if (ix->kind == INDEX_FOLDER)
+		return open_folder(ix, tool_version, message);
+	if (ix->kind != INDEX_CACHE)
+		return 0;
+	if (!ix->others.len) {
+		/* The configuration excludes every entry not asked for: a whole run. */
+		ix->kind = INDEX_OFF;
+		return 0;
+	}
+	if (!cache_dir) {
+		if (verbose)
+			fprintf(verbose, "timercheck: index: off, since the cache is (--no-cache)\n");
+		ix->kind = INDEX_OFF;
+		return 0;
+	}
+	salt = engine_cache_salt(tool_version);
+	if (cache_open(&ix->cache, cache_dir, salt, &refused) != 0) {
+		/* main checked the folder already; the engine says why it cannot use it. */
+		free(refused);
+		free(salt);
+		ix->kind = INDEX_OFF;
+		return 0;
+	}
+	free(salt);
+	look_up_others(ix, todo, sink, data);
+	return 0;
+}
+
+int index_wants_deps(const struct project_index *ix)
+{
+	return ix->kind == INDEX_FOLDER;
+}
+
+static void add_file(struct project_index *ix, const char *file)
+{
+	if (file && *file)
+		strmap_put(&ix->files, file, (void *)1);
+}
+
+/* Remembers every file an asked-for TU read or has a fact in. */
+static void remember_files(struct project_index *ix, const struct tu_facts *tf,
+			   const struct compile_cmd *cmd)
+{
+	size_t i;
+
+	add_file(ix, tf->main_file);
+	if (cmd)
+		add_file(ix, cmd->file);
+	for (i = 0; i < tf->deps.len; i++) {
+		const struct tu_dep *d = tf->deps.items[i];
+
+		add_file(ix, d->path);
+		if (d->path[0] != '/' && cmd) {
+			char *abs = path_absolute(d->path, cmd->directory);
+
+			add_file(ix, abs);
+			free(abs);
+		}
+	}
+	for (i = 0; i < tf->facts.len; i++) {
+		const struct fact *f = tf->facts.items[i];
+
+		add_file(ix, f->loc.file);
+		add_file(ix, f->spell.file);
+	}
+}
+
+/* Adds tf, analysed under cmd, to the index folder: replaces its main file's entry. */
+static void write_entry(struct project_index *ix, const struct tu_facts *tf,
+			const struct compile_cmd *cmd)
+{
+	char *name, *header;
+
+	if (!tf->main_file)
+		return;
+	name = factsio_name(tf->main_file, 1);
+	if (tf->status == TU_FAILED) {
+		/* Nothing new to say, and the old entry is out of date. */
+		if (unlinkat(ix->dirfd, name, 0) != 0 && errno != ENOENT)
+			ix->write_errors++;
+		free(name);
+		return;
+	}
+	header = xasprintf(ENTRY_MAGIC "%016llx\ndir %zu\n%s", ix->salt, strlen(cmd->directory),
+			   cmd->directory);
+	if (factsio_write_at(ix->dirfd, name, header, tf, 0600) != 0) {
+		fprintf(stderr, "timercheck: warning: cannot add %s to the index '%s': %s\n",
+			tf->main_file, ix->folder, strerror(errno));
+		ix->write_errors++;
+	}
+	free(header);
+	free(name);
+}
+
+void index_take(struct project_index *ix, const struct tu_facts *tf)
+{
+	size_t k = ix->delivered++;
+	const struct compile_cmd *cmd;
+
+	if (ix->kind == INDEX_OFF || !ix->todo || k >= ix->todo->len)
+		return;
+	cmd = ix->todo->items[k];
+	if (k >= ix->requested)
+		return;		/* a stale entry analysed again: joined, not reported on */
+	remember_files(ix, tf, cmd);
+	if (ix->kind == INDEX_FOLDER && ix->write)
+		write_entry(ix, tf, cmd);
+}
+
+/*
+ * Splits a folder entry into its directory and its record. Returns 0, or -1
+ * when it is not one of this build's entries.
+ */
+static int split_entry(const char *text, size_t len, unsigned long long salt, char **dir,
+		       size_t *record)
+{
+	char *magic = xasprintf(ENTRY_MAGIC "%016llx\ndir ", salt);
+	size_t mlen = strlen(magic), n = 0, i;
+	int ok = len >= mlen && memcmp(text, magic, mlen) == 0;
+
+	free(magic);
+	if (!ok)
+		return -1;
+	for (i = mlen; i < len && text[i] >= '0' && text[i] <= '9' && i < mlen + 8; i++)
+		n = n * 10 + (size_t)(text[i] - '0');
+	if (i == mlen || i >= len || text[i] != '\n' || n > len - i - 1 || !n)
+		return -1;
+	*dir = xstrndup(text + i + 1, n);
+	*record = i + 1 + n;
+	if (strlen(*dir) != n || (*dir)[0] != '/') {
+		free(*dir);
+		return -1;
+	}
+	return 0;
+}
+
+static int cmp_names(const void *a, const void *b)
+{
+	return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* The *.facts entries of the folder, sorted (the delivery order does not depend on readdir). */
+static void list_entries(struct project_index *ix, struct ptrvec *names)
+{
+	int fd = dup(ix->dirfd);
+	DIR *d;
+	struct dirent *e;
+
+	if (fd < 0 || !(d = fdopendir(fd))) {
+		if (fd >= 0)
+			close(fd);
+		return;
+	}
+	rewinddir(d);
+	while ((e = readdir(d)))
+		if (e->d_name[0] != '.' && ends_with(e->d_name, ".facts"))
+			ptrvec_push(names, xstrdup(e->d_name));
+	closedir(d);
+	qsort(names->items, names->len, sizeof(*names->items), cmp_names);
+}
+
+/* Why an entry's TU is out of date, or NULL. */
+static char *entry_stale(struct project_index *ix, const struct tu_facts *tf, const char *dir)
+{
+	size_t i;
+
+	for (i = 0; i < tf->deps.len; i++) {
+		char *why = cache_dependency_changed(&ix->cache, tf->deps.items[i], dir, NULL, NULL, 0);
+
+		if (why)
+			return why;
+	}
+	return NULL;
+}
+
+/* Reads one folder entry; hands it to sink unless it is asked for, gone or not usable. */
+static void read_entry(struct project_index *ix, const char *name,
+		       void (*sink)(struct tu_facts *tf, void *data), void *data)
+{
+	struct tu_facts tf = TU_FACTS_INIT;
+	char *text = NULL, *distrust = NULL, *dir = NULL, *err = NULL, *why;
+	size_t len, record;
+	struct stat st;
+
+	if (factsio_read_private(ix->dirfd, name, &text, &len, &distrust) != 0) {
+		int err = errno;
+
+		if (ix->verbose)
+			fprintf(ix->verbose, "timercheck: index: '%s/%s' not used: %s\n", ix->folder,
+				name, distrust ? distrust : err == ELOOP ? "a symbolic link"
+					: err == EINVAL ? "not a regular file" : strerror(err));
+		free(distrust);
+		ix->refused++;
+		return;
+	}
+	if (split_entry(text, len, ix->salt, &dir, &record) != 0 ||
+	    facts_parse(text + record, len - record, &tf, &err) != 0 || !tf.main_file ||
+	    tf.main_file[0] != '/') {
+		if (ix->verbose)
+			fprintf(ix->verbose, "timercheck: index: '%s/%s' not used: %s\n", ix->folder,
+				name, err ? err : "not an entry of this timercheck build");
+		ix->refused++;
+		goto out;
+	}
+	if (strmap_get(&ix->asked, tf.main_file))
+		goto out;	/* analysed now */
+	if (stat(tf.main_file, &st) != 0 && errno == ENOENT) {
+		if (ix->verbose)
+			fprintf(ix->verbose, "timercheck: index: %s is gone: its entry is not used\n",
+				tf.main_file);
+		goto out;
+	}
+	why = entry_stale(ix, &tf, dir);
+	if (why) {
+		/* Used as indexed: its own check (perhaps running now) will refresh it. */
+		if (ix->verbose)
+			fprintf(ix->verbose, "timercheck: index: using the facts of %s as indexed, "
+				"although %s\n", tf.main_file, why);
+		ptrvec_push(&ix->stale, xstrdup(tf.main_file));
+		free(why);
+	}
+	if (fstatat(ix->dirfd, name, &st, AT_SYMLINK_NOFOLLOW) == 0)
+		note_written(ix, st.st_mtime);
+	ix->indexed++;
+	sink(&tf, data);
+out:
+	tu_facts_release(&tf);
+	free(err);
+	free(dir);
+	free(text);
+}
+
+/* The note naming the TUs of the database that are not indexed. */
+static void name_missing(const struct project_index *ix)
+{
+	struct strbuf sb = STRBUF_INIT;
+	size_t i, n = ix->missing.len;
+	char *db;
+
+	if (!n)
+		return;
+	db = shown_path(ix->db_dir);
+	for (i = 0; i < n && i < NAMES_SHOWN; i++) {
+		char *shown = shown_path(ix->missing.items[i]);
+
+		strbuf_addstr(&sb, i ? ", " : "");
+		strbuf_add_printable(&sb, shown);
+		free(shown);
+	}
+	if (n > NAMES_SHOWN)
+		strbuf_addf(&sb, " and %zu more", n - NAMES_SHOWN);
+	fprintf(stderr, "timercheck: note: %zu TU%s of the compile database %s not indexed yet, "
+		"so findings joining %s are not reported: %s (run 'timercheck -p %s' once)\n", n,
+		n == 1 ? "" : "s", n == 1 ? "is" : "are", n == 1 ? "it" : "them", sb.buf, db);
+	strbuf_release(&sb);
+	free(db);
+}
+
+void index_deliver(struct project_index *ix, void (*sink)(struct tu_facts *tf, void *data),
+		   void *data)
+{
+	struct ptrvec names = PTRVEC_INIT;
+	size_t i;
+
+	if (ix->kind == INDEX_CACHE) {
+		name_missing(ix);
+	} else if (ix->kind == INDEX_FOLDER) {
+		list_entries(ix, &names);
+		for (i = 0; i < names.len; i++)
+			read_entry(ix, names.items[i], sink, data);
+		ptrvec_free_all(&names);
+	}
+}
+
+static int in_analysed_file(const struct finding *f, const void *data)
+{
+	const struct project_index *ix = data;
+	size_t i;
+
+	if (f->loc.file && strmap_get(&ix->files, f->loc.file))
+		return 1;
+	for (i = 0; i < f->notes.len; i++) {
+		const struct note *n = f->notes.items[i];
+
+		if (n->loc.file && strmap_get(&ix->files, n->loc.file))
+			return 1;
+	}
+	for (i = 0; i < f->macros.len; i++) {
+		const struct macro_step *m = f->macros.items[i];
+
+		if (m->loc.file && strmap_get(&ix->files, m->loc.file))
+			return 1;
+	}
+	return 0;
+}
+
+size_t index_filter(struct project_index *ix, struct findings *fs)
+{
+	if (ix->kind == INDEX_OFF)
+		return 0;
+	return findings_keep(fs, in_analysed_file, ix);
+}
+
+size_t index_asked_tus(const struct project_index *ix, size_t delivered)
+{
+	return ix->kind == INDEX_OFF || ix->requested > delivered ? delivered : ix->requested;
+}
+
+/* An age as "42 s", "5 min", "3 h" or "2 days". */
+static void format_age(char *buf, size_t size, time_t when, time_t now)
+{
+	long long s = when && now > when ? (long long)(now - when) : 0;
+
+	if (s < 120)
+		snprintf(buf, size, "%lld s", s);
+	else if (s < 2 * 3600)
+		snprintf(buf, size, "%lld min", s / 60);
+	else if (s < 2 * 86400)
+		snprintf(buf, size, "%lld h", s / 3600);
+	else
+		snprintf(buf, size, "%lld days", s / 86400);
+}
+
+void index_print_stats(FILE *out, const struct project_index *ix)
+{
+	char oldest[32], newest[32];
+	time_t now = time(NULL);
+
+	if (ix->kind == INDEX_OFF)
+		return;
+	format_age(oldest, sizeof(oldest), ix->oldest, now);
+	format_age(newest, sizeof(newest), ix->newest, now);
+	fprintf(out, "timercheck: stats: index %s: %zu TUs from the index", ix->kind == INDEX_CACHE
+		? "(the cache)" : ix->folder, ix->indexed);
+	if (ix->indexed)
+		fprintf(out, " (written %s to %s ago)", newest, oldest);
+	fprintf(out, ", %zu stale (%s), %zu not indexed", ix->stale.len,
+		ix->kind == INDEX_CACHE ? "analysed again" : "used as indexed", ix->missing.len);
+	if (ix->refused)
+		fprintf(out, ", %zu entries not used", ix->refused);
+	fputc('\n', out);
+}
+
+void index_release(struct project_index *ix)
+{
+	ptrvec_release(&ix->others);
+	ptrvec_free_all(&ix->missing);
+	ptrvec_free_all(&ix->stale);
+	strmap_release(&ix->asked);
+	strmap_release(&ix->files);
+	cache_release(&ix->cache);
+	if (ix->dirfd >= 0)
+		close(ix->dirfd);
+	free(ix->folder);
+	free(ix->db_dir);
+	memset(ix, 0, sizeof(*ix));
+	ix->dirfd = -1;
+}
