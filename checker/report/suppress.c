@@ -112,8 +112,9 @@ static void handle_marker(struct file_marks *fm, struct ptrvec *open, struct fin
 
 	if (has_list) {
 		split_globs(list, n, &globs);
+		/* Other tools' names are theirs to check: only our misspellings are reported. */
 		for (i = 0; i < globs.len; i++)
-			if (!rule_glob_known(globs.items[i]))
+			if (!rule_glob_known(globs.items[i]) && rule_glob_ours(globs.items[i]))
 				add_comment_finding(meta, RULE_UNKNOWN_SUPPRESSION, fm->path, line, col,
 				       "suppression names unknown rule '%s' (see --list-rules)",
 				       globs.items[i]);
