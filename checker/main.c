@@ -232,7 +232,8 @@ int main(int argc, char **argv)
 		eo.in_process = cli.in_process;
 		if (cli.tu_timeout_given)
 			eo.timeout = cli.tu_timeout;
-		eo.facts_dir = cli.facts_dir;
+		/* --output-dir keeps the facts beside the results, for 'timercheck --join DIR'. */
+		eo.facts_dir = cli.facts_dir ? cli.facts_dir : cli.output_dir;
 		eo.shard = cli.shard;
 		eo.shards = cli.shards;
 		eo.progress = !cli.quiet && !cli.verbose && !cli.no_progress;

@@ -32,6 +32,9 @@ static const char usage_text[] =
 	"                       .timercheck; none: findings never do)\n"
 	"  --format=<fmt>       text | json | sarif (default: text)\n"
 	"  --output=<file>      write the findings to <file> (complete or not at all)\n"
+	"  --output-dir=<dir>   write the findings of the file analysed to its own file\n"
+	"                       in <dir> and its facts beside it (Kbuild: summarize\n"
+	"                       with 'timercheck --join <dir>')\n"
 	"  --parseable-fixits   print fix-its as clang's fix-it:\"file\":{l:c-l:c}:\"text\" lines\n"
 	"  --checks=<globs>     enable or disable rules: '-*,callback-cast-*' (after the\n"
 	"                       config file's Checks:, so it wins)\n"
@@ -162,6 +165,8 @@ void cli_parse(int argc, char **argv, struct cli *cli)
 				cli->format = FORMAT_SARIF;
 			else
 				usage_error("unknown format '%s' (expected text, json or sarif)", v);
+		} else if ((v = option_value(argc, argv, &i, "--output-dir"))) {
+			cli->output_dir = v;
 		} else if ((v = option_value(argc, argv, &i, "--output"))) {
 			cli->output = v;
 		} else if (strcmp(a, "--parseable-fixits") == 0) {
@@ -259,6 +264,16 @@ void cli_parse(int argc, char **argv, struct cli *cli)
 		usage_error("%s", "--baseline and --write-baseline cannot be used together");
 	if (cli->stdin_filename && cli->diff && strcmp(cli->diff, "-") == 0)
 		usage_error("%s", "--stdin-filename and --diff=- both read standard input");
+	if (cli->output && cli->output_dir)
+		usage_error("%s", "--output and --output-dir cannot be used together");
+	if (cli->output_dir && cli->join)
+		usage_error("%s", "--output-dir collects the results of analysis runs: "
+				  "summarize them with 'timercheck --join <dir>'");
+	/* make runs $(CHECK) once per file: each call would replace the last one's file. */
+	if (cli->output && cli->kbuild && !cli->dashdash)
+		usage_error("--output='%s' in a Kbuild call is rewritten by every file's call: "
+			    "use --output-dir=<dir> (one file per compiled file) and "
+			    "'timercheck --join <dir>' to summarize", cli->output);
 	if (cli->stdin_filename && cli->inputs.len > 1)
 		usage_error("%s", "--stdin-filename checks one file: give no other input files");
 }

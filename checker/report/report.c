@@ -12,6 +12,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "facts/facts_files.h"
 #include "input/compdb.h"
 #include "report/fingerprint.h"
 #include "report/emit.h"
@@ -262,7 +263,55 @@ static int failing_severity(const struct report *r)
 		return r->cli->fail_on_none ? FAIL_ON_NONE : (int)r->cli->fail_on;
 	if (r->run_config && r->run_config->fail_on != FAIL_ON_UNSET)
 		return r->run_config->fail_on;
+	/* sparse's convention under make: a warning must not fail the build (and delete the object). */
+	if (r->cli->kbuild)
+		return SEV_ERROR;
 	return (int)r->cli->fail_on;
+}
+
+static const char *format_extension(enum output_format f)
+{
+	switch (f) {
+	case FORMAT_JSON:
+		return "json";
+	case FORMAT_SARIF:
+		return "sarif";
+	case FORMAT_TEXT:
+		break;
+	}
+	return "txt";
+}
+
+/*
+ * Where --output-dir puts this run's results: <dir>/<name>.<format>, the
+ * name of the main file's facts record with the format's extension, so
+ * every compiled file has its own file and a rebuilt one replaces only its
+ * own. NULL (after an error on stderr) when the run analysed several files;
+ * "" when it analysed none (nothing to record).
+ */
+static char *output_dir_path(const struct cli *cli, const struct ptrvec *main_files)
+{
+	char *name, *dot, *path;
+
+	if (!main_files->len)
+		return xstrdup("");
+	if (main_files->len > 1) {
+		fprintf(stderr, "timercheck: error: --output-dir writes one result file per "
+				"compiled file, and this run analysed %zu files: give one file per "
+				"run (as Kbuild's CHECK calls do), or use --output\n", main_files->len);
+		return NULL;
+	}
+	if (factsio_mkdirs(cli->output_dir) != 0) {
+		fprintf(stderr, "timercheck: error: cannot create '%s': %s\n", cli->output_dir,
+			strerror(errno));
+		return NULL;
+	}
+	name = factsio_name(main_files->items[0], 0);
+	dot = strrchr(name, '.');
+	*dot = '\0';	/* ".facts" */
+	path = xasprintf("%s/%s.%s", cli->output_dir, name, format_extension(cli->format));
+	free(name);
+	return path;
 }
 
 int report_run(struct report *r, struct findings *fs, const struct facts_set *set, size_t files)
@@ -270,7 +319,7 @@ int report_run(struct report *r, struct findings *fs, const struct facts_set *se
 	const struct cli *cli = r->cli;
 	struct ptrvec main_files = PTRVEC_INIT;
 	struct output_options oo;
-	char *err = NULL, *cwd;
+	char *err = NULL, *cwd, *out_path = NULL;
 	size_t i, suppressed, known = 0, off_diff = 0;
 	int status, fail_on;
 
@@ -285,6 +334,10 @@ int report_run(struct report *r, struct findings *fs, const struct facts_set *se
 	apply_config(r, fs, &main_files);
 	findings_sort_unique(fs);
 	fingerprint_findings(fs, &r->sources, r->root);
+	if (cli->output_dir && !cli->write_baseline && !(out_path = output_dir_path(cli, &main_files))) {
+		ptrvec_release(&main_files);
+		return EXIT_INPUT;
+	}
 	ptrvec_release(&main_files);
 
 	if (cli->write_baseline) {
@@ -308,7 +361,7 @@ int report_run(struct report *r, struct findings *fs, const struct facts_set *se
 
 	cwd = path_cwd();
 	memset(&oo, 0, sizeof(oo));
-	oo.color = cli->output ? cli->color > 0
+	oo.color = cli->output || cli->output_dir ? cli->color > 0
 			       : cli->color >= 0 ? cli->color
 						 : (isatty(STDOUT_FILENO) && !getenv("NO_COLOR"));
 	if (cli->format != FORMAT_TEXT)
@@ -321,15 +374,20 @@ int report_run(struct report *r, struct findings *fs, const struct facts_set *se
 	{
 		struct emit e = { r, fs, &oo };
 
-		if (write_output(cli->output ? cli->output : "-", emit_findings, &e, &err) != 0) {
+		const char *path = out_path ? out_path : cli->output ? cli->output : "-";
+
+		if (*path && write_output(path, emit_findings, &e, &err) != 0) {
 			fprintf(stderr, "timercheck: error: %s\n", err);
 			free(err);
 			free(cwd);
+			free(out_path);
 			return EXIT_INPUT;
 		}
 	}
 	free(cwd);
-	if (!cli->quiet && fs->items.len)
+	free(out_path);
+	/* Under --output-dir, one call per compiled file: the summary is --join's. */
+	if (!cli->quiet && !cli->output_dir && fs->items.len)
 		fprintf(stderr, "%zu finding%s in %zu file%s\n", fs->items.len,
 			fs->items.len == 1 ? "" : "s", files, files == 1 ? "" : "s");
 	fail_on = failing_severity(r);
