@@ -19,6 +19,13 @@ extern const struct rule_info meta_rule_table[];
 /* Looks a rule up in rule_table, then in meta_rule_table; NULL if unknown. */
 const struct rule_info *rule_find_any(const char *id);
 
+/*
+ * True for a rule that starts disabled: migration-no-typed-api (an API whose
+ * only form is the integer context is no migration target). Checks: or
+ * --checks enables it like any rule ('migration-*').
+ */
+int rule_off_by_default(const char *id);
+
 /* True when glob (fnmatch syntax: '*', '?', '[...]') matches id. */
 int rule_glob_match(const char *glob, const char *id);
 
