@@ -252,6 +252,7 @@ int main(int argc, char **argv)
 		rules_run(&set, &cli.rules, &findings);
 		if (cli.coverage)
 			coverage_print(stderr, &coverage, &model, set.tus.len, cli.verbose);
+		rep.problems = input_errors + failed_tus;	/* for SARIF's invocation */
 		status = report_run(&rep, &findings, &set, es.tus);
 		if (input_errors || failed_tus)
 			status = EXIT_INPUT;

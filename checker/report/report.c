@@ -40,6 +40,40 @@ static char *dirname_of(const char *abs)
 	return d;
 }
 
+/*
+ * The root of the project that holds path (absolute): the nearest folder
+ * with a .git (a repository's top, which code-scanning services resolve
+ * relative URIs against), else the folder of the configuration file that
+ * applies, else NULL. Malloc'd.
+ */
+static char *find_project_root(const char *path, const struct config *c)
+{
+	char *dir = xstrdup(path);
+	struct stat st;
+
+	for (;;) {
+		char *git = xasprintf("%s/.git", dir), *slash;
+		int found = stat(git, &st) == 0;
+
+		free(git);
+		if (found)
+			return dir;
+		slash = strrchr(dir, '/');
+		if (!slash || slash == dir)
+			break;
+		*slash = '\0';
+	}
+	free(dir);
+	if (c && c->path) {
+		char *abs = path_absolute(c->path, NULL);
+
+		dir = dirname_of(abs);
+		free(abs);
+		return dir;
+	}
+	return NULL;
+}
+
 static int read_stdin(struct report *r)
 {
 	if (read_stream(stdin, &r->stdin_text, &r->stdin_len) != 0) {
@@ -79,6 +113,7 @@ int report_prepare(struct report *r, const struct cli *cli)
 		probe = stat(abs, &st) == 0 && S_ISDIR(st.st_mode) ? xasprintf("%s/.", abs)
 								   : xstrdup(abs);
 		r->run_config = config_for(&r->configs, probe);
+		r->project_root = find_project_root(abs, r->run_config);
 		free(probe);
 		free(abs);
 		if (cli->verbose && r->run_config->path) {
@@ -314,14 +349,109 @@ static char *output_dir_path(const struct cli *cli, const struct ptrvec *main_fi
 	return path;
 }
 
+/* Moves the findings of fs that the baseline records to out (SARIF shows them suppressed). */
+static size_t move_baselined(const struct baseline *b, struct findings *fs, struct findings *out)
+{
+	size_t i, kept = 0, moved = 0;
+
+	for (i = 0; i < fs->items.len; i++) {
+		struct finding *f = fs->items.items[i];
+
+		if (f->fingerprint && baseline_contains(b, f->fingerprint)) {
+			ptrvec_push(&out->items, f);
+			moved++;
+		} else {
+			fs->items.items[kept++] = f;
+		}
+	}
+	fs->items.len = kept;
+	return moved;
+}
+
+/*
+ * The run's own problems, for SARIF's toolExecutionNotifications: each file
+ * that could not be analysed (its reason from the TU's diagnostic), and the
+ * other input errors main.c counted, which stderr names.
+ */
+static void collect_notices(const struct facts_set *set, int problems, struct ptrvec *out)
+{
+	size_t i, j, failed = 0;
+
+	for (i = 0; set && i < set->tus.len; i++) {
+		const struct tu_facts *tf = set->tus.items[i];
+		const char *why = NULL;
+		struct tool_notice *n;
+
+		if (tf->status != TU_FAILED)
+			continue;
+		for (j = 0; j < tf->facts.len && !why; j++) {
+			const struct fact *f = tf->facts.items[j];
+
+			if (f->kind == FACT_DIAG)
+				why = f->text;
+		}
+		n = xcalloc(1, sizeof(*n));
+		n->level = SEV_ERROR;
+		n->file = tf->main_file ? xstrdup(tf->main_file) : NULL;
+		n->message = xasprintf("the file could not be analysed, so its findings are missing%s%s",
+				       why ? ": " : "", why ? why : "");
+		ptrvec_push(out, n);
+		failed++;
+	}
+	if ((size_t)problems > failed) {
+		struct tool_notice *n = xcalloc(1, sizeof(*n));
+
+		n->level = SEV_ERROR;
+		n->message = xasprintf("%zu input error%s (a missing file, an unusable compile "
+				       "command or facts file): see the tool's standard error",
+				       (size_t)problems - failed, (size_t)problems - failed == 1 ? "" : "s");
+		ptrvec_push(out, n);
+	}
+}
+
+static void release_notices(struct ptrvec *notices)
+{
+	size_t i;
+
+	for (i = 0; i < notices->len; i++) {
+		struct tool_notice *n = notices->items[i];
+
+		free(n->file);
+		free(n->message);
+		free(n);
+	}
+	ptrvec_release(notices);
+}
+
+/* How many different files the findings are in. */
+static size_t files_with_findings(const struct findings *fs)
+{
+	struct strmap seen = STRMAP_INIT;
+	size_t i, n = 0;
+
+	for (i = 0; i < fs->items.len; i++) {
+		const struct finding *f = fs->items.items[i];
+
+		if (f->loc.file && !strmap_find(&seen, f->loc.file)) {
+			strmap_put(&seen, f->loc.file, &seen);
+			n++;
+		}
+	}
+	strmap_release(&seen);
+	return n;
+}
+
 int report_run(struct report *r, struct findings *fs, const struct facts_set *set, size_t files)
 {
 	const struct cli *cli = r->cli;
-	struct ptrvec main_files = PTRVEC_INIT;
+	struct ptrvec main_files = PTRVEC_INIT, notices = PTRVEC_INIT;
+	struct findings in_source = FINDINGS_INIT, baselined = FINDINGS_INIT;
+	/* SARIF reports suppressed findings as such; the other formats drop them. */
+	int keep_suppressed = cli->format == FORMAT_SARIF;
 	struct output_options oo;
 	char *err = NULL, *cwd, *out_path = NULL;
 	size_t i, suppressed, known = 0, off_diff = 0;
-	int status, fail_on;
+	int status, fail_on, exit_code, write_failed = 0;
 
 	for (i = 0; set && i < set->tus.len; i++) {
 		const struct tu_facts *tf = set->tus.items[i];
@@ -330,17 +460,22 @@ int report_run(struct report *r, struct findings *fs, const struct facts_set *se
 			ptrvec_push(&main_files, tf->main_file);
 	}
 	findings_sort_unique(fs);
-	suppressed = suppress_apply(fs, &r->sources, &main_files);
+	suppressed = suppress_apply(fs, &r->sources, &main_files,
+				    keep_suppressed ? &in_source : NULL);
 	apply_config(r, fs, &main_files);
+	apply_config(r, &in_source, &main_files);
 	findings_sort_unique(fs);
 	fingerprint_findings(fs, &r->sources, r->root);
+	fingerprint_findings(&in_source, &r->sources, r->root);
 	if (cli->output_dir && !cli->write_baseline && !(out_path = output_dir_path(cli, &main_files))) {
 		ptrvec_release(&main_files);
+		findings_release(&in_source);
 		return EXIT_INPUT;
 	}
 	ptrvec_release(&main_files);
 
 	if (cli->write_baseline) {
+		findings_release(&in_source);
 		if (baseline_write(cli->write_baseline, fs, r->root, &err) != 0) {
 			fprintf(stderr, "timercheck: error: %s\n", err);
 			free(err);
@@ -352,12 +487,25 @@ int report_run(struct report *r, struct findings *fs, const struct facts_set *se
 		return r->configs.errors ? EXIT_INPUT : EXIT_CLEAN;
 	}
 	if (cli->baseline)
-		known = baseline_filter(&r->baseline, fs);
-	if (cli->diff)
+		known = keep_suppressed ? move_baselined(&r->baseline, fs, &baselined)
+					: baseline_filter(&r->baseline, fs);
+	if (cli->diff) {
 		off_diff = diffmap_filter(&r->diff, fs);
+		diffmap_filter(&r->diff, &in_source);
+		diffmap_filter(&r->diff, &baselined);
+	}
 	if (cli->verbose)
 		fprintf(stderr, "timercheck: %zu suppressed by NOLINT, %zu in the baseline, "
 				"%zu not on added lines\n", suppressed, known, off_diff);
+
+	/* The status is known before printing, for SARIF's invocation. */
+	fail_on = failing_severity(r);
+	status = fail_on != FAIL_ON_NONE && findings_count_at_least(fs, (enum severity)fail_on)
+			 ? EXIT_FINDINGS
+			 : EXIT_CLEAN;
+	exit_code = r->configs.errors || r->problems ? EXIT_INPUT : status;
+	if (keep_suppressed)
+		collect_notices(set, r->problems, &notices);
 
 	cwd = path_cwd();
 	memset(&oo, 0, sizeof(oo));
@@ -368,32 +516,38 @@ int report_run(struct report *r, struct findings *fs, const struct facts_set *se
 		oo.color = 0;
 	oo.show_source = 1;
 	oo.sources = &r->sources;
-	oo.srcroot = cwd;
+	oo.srcroot = r->project_root ? r->project_root : cwd;
 	oo.doc_uri = cli->doc_uri ? cli->doc_uri : *TIMERCHECK_DOC_URI ? TIMERCHECK_DOC_URI : NULL;
 	oo.tool_version = TIMERCHECK_VERSION;
+	oo.in_source = &in_source;
+	oo.baselined = &baselined;
+	oo.notices = &notices;
+	oo.exit_code = exit_code;
+	oo.has_exit_code = 1;
 	{
 		struct emit e = { r, fs, &oo };
-
 		const char *path = out_path ? out_path : cli->output ? cli->output : "-";
 
 		if (*path && write_output(path, emit_findings, &e, &err) != 0) {
 			fprintf(stderr, "timercheck: error: %s\n", err);
 			free(err);
-			free(cwd);
-			free(out_path);
-			return EXIT_INPUT;
+			write_failed = 1;
 		}
 	}
 	free(cwd);
 	free(out_path);
+	findings_release(&in_source);
+	findings_release(&baselined);
+	release_notices(&notices);
+	if (write_failed)
+		return EXIT_INPUT;
 	/* Under --output-dir, one call per compiled file: the summary is --join's. */
-	if (!cli->quiet && !cli->output_dir && fs->items.len)
-		fprintf(stderr, "%zu finding%s in %zu file%s\n", fs->items.len,
-			fs->items.len == 1 ? "" : "s", files, files == 1 ? "" : "s");
-	fail_on = failing_severity(r);
-	status = fail_on != FAIL_ON_NONE && findings_count_at_least(fs, (enum severity)fail_on)
-			 ? EXIT_FINDINGS
-			 : EXIT_CLEAN;
+	if (!cli->quiet && !cli->output_dir && fs->items.len) {
+		size_t with = files_with_findings(fs);
+
+		fprintf(stderr, "%zu finding%s in %zu file%s (%zu analysed)\n", fs->items.len,
+			fs->items.len == 1 ? "" : "s", with, with == 1 ? "" : "s", files);
+	}
 	return r->configs.errors ? EXIT_INPUT : status;
 }
 
@@ -414,6 +568,7 @@ void report_release(struct report *r)
 	ptrvec_release(&r->cli_severities);
 	ere_free(r->header_re);
 	free(r->root);
+	free(r->project_root);
 	free(r->stdin_path);
 	free(r->stdin_text);
 	memset(r, 0, sizeof(*r));

@@ -459,7 +459,8 @@ static void decide_all(struct scanned *sc, const struct findings *fs, unsigned c
 	free(hits);
 }
 
-size_t suppress_apply(struct findings *fs, struct srcmap *sm, const struct ptrvec *extra_files)
+size_t suppress_apply(struct findings *fs, struct srcmap *sm, const struct ptrvec *extra_files,
+		      struct findings *kept)
 {
 	struct scanned sc = { STRMAP_INIT, PTRVEC_INIT, sm, FINDINGS_INIT };
 	unsigned char *covered = xcalloc(fs->items.len ? fs->items.len : 1, 1);
@@ -470,7 +471,10 @@ size_t suppress_apply(struct findings *fs, struct srcmap *sm, const struct ptrve
 		struct finding *f = fs->items.items[i];
 
 		if (covered[i]) {
-			finding_free(f);
+			if (kept)
+				ptrvec_push(&kept->items, f);
+			else
+				finding_free(f);
 			dropped++;
 		} else {
 			fs->items.items[out++] = f;
