@@ -46,7 +46,8 @@ static char *dirname_of(const char *abs)
  * relative URIs against), else the folder of the configuration file that
  * applies, else NULL. Malloc'd.
  */
-static char *find_project_root(const char *path, const struct config *c)
+/* The nearest folder at or above path (absolute) that holds .git, or NULL. Malloc'd. */
+static char *find_git_top(const char *path)
 {
 	char *dir = xstrdup(path);
 	struct stat st;
@@ -64,6 +65,15 @@ static char *find_project_root(const char *path, const struct config *c)
 		*slash = '\0';
 	}
 	free(dir);
+	return NULL;
+}
+
+static char *find_project_root(const char *path, const struct config *c)
+{
+	char *dir = find_git_top(path);
+
+	if (dir)
+		return dir;
 	if (c && c->path) {
 		char *abs = path_absolute(c->path, NULL);
 
@@ -114,6 +124,12 @@ int report_prepare(struct report *r, const struct cli *cli)
 								   : xstrdup(abs);
 		r->run_config = config_for(&r->configs, probe);
 		r->project_root = find_project_root(abs, r->run_config);
+		if (!cli->kbuild && !cli->dashdash && !cli->join) {
+			char *db = cli->compdb_dir ? xstrdup(cli->compdb_dir) : compdb_find(first);
+
+			r->compdb_dir = db ? path_absolute(db, cwd) : NULL;
+			free(db);
+		}
 		free(probe);
 		free(abs);
 		if (cli->verbose && r->run_config->path) {
@@ -215,14 +231,90 @@ static void override_severity(const struct ptrvec *overrides, struct finding *f)
 	}
 }
 
+/*
+ * The project's source trees, for telling its headers from a library's
+ * that -I made look like the user's (-I/usr/include/glib-2.0): the
+ * project's root (its .git top, else the configuration's folder), the
+ * folder of compile_commands.json, and for each analysed main file its
+ * .git top, else its own folder. Without any, the current directory.
+ */
+struct trees {
+	struct strmap seen;	/* folder -> itself: each tree once */
+	struct ptrvec dirs;	/* char *, owned */
+	struct strmap main_dirs;	/* main file's folder -> done, so each is searched once */
+};
+
+static void add_tree(struct trees *t, const char *dir)
+{
+	if (!dir || strmap_find(&t->seen, dir))
+		return;
+	strmap_put(&t->seen, dir, NULL);
+	ptrvec_push(&t->dirs, xstrdup(dir));
+}
+
+static void trees_build(struct trees *t, const struct report *r, const struct ptrvec *main_files)
+{
+	size_t i;
+
+	memset(t, 0, sizeof(*t));
+	add_tree(t, r->project_root);
+	add_tree(t, r->compdb_dir);
+	for (i = 0; i < main_files->len; i++) {
+		char *dir = dirname_of(main_files->items[i]), *top;
+
+		if (strmap_find(&t->main_dirs, dir)) {
+			free(dir);
+			continue;
+		}
+		strmap_put(&t->main_dirs, dir, NULL);
+		top = find_git_top(dir);
+		add_tree(t, top ? top : dir);
+		free(top);
+		free(dir);
+	}
+	if (!t->dirs.len) {
+		char *cwd = path_cwd();
+
+		add_tree(t, cwd);
+		free(cwd);
+	}
+}
+
+static int in_trees(const struct trees *t, const char *abs)
+{
+	size_t i;
+
+	for (i = 0; i < t->dirs.len; i++) {
+		const char *d = t->dirs.items[i];
+		size_t n = strlen(d);
+
+		if (strncmp(abs, d, n) == 0 && (abs[n] == '/' || (n == 1 && d[0] == '/')))
+			return 1;
+	}
+	return 0;
+}
+
+static void trees_release(struct trees *t)
+{
+	size_t i;
+
+	for (i = 0; i < t->dirs.len; i++)
+		free(t->dirs.items[i]);
+	ptrvec_release(&t->dirs);
+	strmap_release(&t->seen);
+	strmap_release(&t->main_dirs);
+}
+
 /* Checks, Exclude, HeaderFilter and severity overrides, per finding's file. */
 static void apply_config(struct report *r, struct findings *fs, const struct ptrvec *main_files)
 {
 	struct strmap is_main = STRMAP_INIT;	/* a hash: a run can have 100k main files */
+	struct trees trees;
 	size_t i, out = 0;
 
 	for (i = 0; i < main_files->len; i++)
 		strmap_put(&is_main, main_files->items[i], &is_main);
+	trees_build(&trees, r, main_files);
 
 	for (i = 0; i < fs->items.len; i++) {
 		struct finding *f = fs->items.items[i];
@@ -240,6 +332,8 @@ static void apply_config(struct report *r, struct findings *fs, const struct ptr
 					keep = ere_search(r->header_re, abs);
 				else if (c->header_re)
 					keep = ere_search(c->header_re, abs);
+				else	/* a library's header, even through -I, is a system header's */
+					keep = in_trees(&trees, abs);
 			}
 			free(abs);
 		}
@@ -253,6 +347,7 @@ static void apply_config(struct report *r, struct findings *fs, const struct ptr
 	}
 	fs->items.len = out;
 	strmap_release(&is_main);
+	trees_release(&trees);
 }
 
 struct emit {
@@ -569,6 +664,7 @@ void report_release(struct report *r)
 	ere_free(r->header_re);
 	free(r->root);
 	free(r->project_root);
+	free(r->compdb_dir);
 	free(r->stdin_path);
 	free(r->stdin_text);
 	memset(r, 0, sizeof(*r));

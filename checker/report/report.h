@@ -37,6 +37,7 @@ struct report {
 	struct ptrvec cli_severities;	/* struct severity_override *, from --severity */
 	struct ere *header_re;	/* --header-filter, when set */
 	char *project_root;	/* absolute: SARIF's SRCROOT; NULL: the current directory */
+	char *compdb_dir;	/* absolute folder of compile_commands.json, or NULL */
 	int problems;		/* input errors and failed files main.c counted (SARIF's invocation) */
 };
 
