@@ -1,7 +1,8 @@
 // --format=sarif: SARIF 2.1.0 with every rule's metadata (help text and
 // Markdown from the rule pages embedded at build time, a fullDescription
-// without Markdown, tags, precision, problem.severity, no helpUri unless
-// --doc-uri gives one: never a file:// URI of this machine), results with
+// without Markdown, tags, precision, problem.severity, a helpUri only from
+// --doc-uri, the build or a GitHub clone: never a file:// URI of this
+// machine), results with
 // relatedLocations for the notes and partialFingerprints, and the
 // invocation with its exit code. Paths in the project (the folder with
 // .git) are relative to SRCROOT (percent-encoded: the file name here has a
@@ -11,11 +12,11 @@
 // RUN: cd %t && not %timercheck --format=sarif --output=out.sarif "sarif file.c" -- -IInputs
 // RUN: python3 %S/Inputs/sarif_check.py < %t/out.sarif | FileCheck %s
 // CHECK: driver timercheck {{[0-9.]+}}
-// CHECK: rule callback-cast-pointer-integer level=error shortDescription,fullDescription,help helpUri=- markdown=yes tags=correctness,cfi,external/cwe/cwe-686 precision=high problem.severity=error{{$}}
-// CHECK: rule callback-cast-arity level=warning shortDescription,fullDescription,help helpUri=- markdown=yes {{.*}} problem.severity=warning{{$}}
+// CHECK: rule callback-cast-pointer-integer level=error shortDescription,fullDescription,help helpUri={{[^ ]*}} markdown=yes tags=correctness,cfi,external/cwe/cwe-686 precision=high problem.severity=error{{$}}
+// CHECK: rule callback-cast-arity level=warning shortDescription,fullDescription,help helpUri={{[^ ]*}} markdown=yes {{.*}} problem.severity=warning{{$}}
 // CHECK: rule migration-integer-context level=warning {{.*}} tags=maintainability,migration precision=very-high problem.severity=warning{{$}}
 // CHECK: rule migration-no-typed-api level=warning {{.*}} disabled{{$}}
-// CHECK: rule timercheck-unknown-suppression level=warning shortDescription,fullDescription,help helpUri=- markdown=yes
+// CHECK: rule timercheck-unknown-suppression level=warning shortDescription,fullDescription,help helpUri={{[^ ]*}} markdown=yes
 // CHECK: base SRCROOT file:///{{.*}}/sarif.c.tmp/{{$}}
 #include "api.h"
 
