@@ -28,7 +28,7 @@ void arm(struct timer_list *t)
 	SETUP_UNCHECKED(t, on_conn);
 	// CHECK: result error callback-cast-pointer-integer SRCROOT:sarif%20file.c:[[@LINE-1]]:2: function 'on_conn' of type 'void (struct conn *)' cast to incompatible type 'void (*)(unsigned long)'
 	// CHECK-NEXT: related 1 SRCROOT:Inputs/api.h:6:{{[0-9]+}}: expanded from macro 'SETUP_UNCHECKED'
-	// CHECK-NEXT: related 2 SRCROOT:sarif%20file.c:23:6: 'on_conn' declared here
+	// CHECK-NEXT: related 2 SRCROOT:sarif%20file.c:{{[0-9]+}}:6: 'on_conn' declared here
 	// CHECK-NEXT: fingerprint timercheck/v1={{[0-9a-f]+}}:0
 }
 // CHECK-NOT: result
