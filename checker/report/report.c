@@ -40,12 +40,6 @@ static char *dirname_of(const char *abs)
 	return d;
 }
 
-/*
- * The root of the project that holds path (absolute): the nearest folder
- * with a .git (a repository's top, which code-scanning services resolve
- * relative URIs against), else the folder of the configuration file that
- * applies, else NULL. Malloc'd.
- */
 /* The nearest folder at or above path (absolute) that holds .git, or NULL. Malloc'd. */
 static char *find_git_top(const char *path)
 {
@@ -68,6 +62,12 @@ static char *find_git_top(const char *path)
 	return NULL;
 }
 
+/*
+ * The root of the project that holds path (absolute): the nearest folder
+ * with a .git (a repository's top, which code-scanning services resolve
+ * relative URIs against), else the folder of the configuration file that
+ * applies, else NULL. Malloc'd.
+ */
 static char *find_project_root(const char *path, const struct config *c)
 {
 	char *dir = find_git_top(path);
@@ -280,18 +280,20 @@ static void trees_build(struct trees *t, const struct report *r, const struct pt
 	}
 }
 
+/* Whether a folder above abs is a tree: one lookup per level, however many trees. */
 static int in_trees(const struct trees *t, const char *abs)
 {
-	size_t i;
+	char *dir = xstrdup(abs), *slash;
+	int found = 0;
 
-	for (i = 0; i < t->dirs.len; i++) {
-		const char *d = t->dirs.items[i];
-		size_t n = strlen(d);
-
-		if (strncmp(abs, d, n) == 0 && (abs[n] == '/' || (n == 1 && d[0] == '/')))
-			return 1;
+	while (!found && (slash = strrchr(dir, '/')) != NULL) {
+		slash[slash == dir] = '\0';	/* "/a" -> "/", "/a/b" -> "/a" */
+		found = strmap_find(&t->seen, dir) != NULL;
+		if (slash == dir)
+			break;
 	}
-	return 0;
+	free(dir);
+	return found;
 }
 
 static void trees_release(struct trees *t)
