@@ -13,6 +13,7 @@
 #include "tu/arg_filter.h"
 #include "support/paths.h"
 #include "analysis/rule_catalog.h"
+#include "analysis/rule_docs.h"
 
 
 static const char usage_text[] =
@@ -342,6 +343,9 @@ int cli_explain_rule(const char *id)
 	if (doc && read_file(doc, &text, NULL) == 0) {
 		printf("\n%s", text);
 		free(text);
+	} else if (rule_doc_markdown(id)) {
+		/* No installed page: the one built in. */
+		printf("\n%s", rule_doc_markdown(id));
 	}
 	free(doc);
 	return EXIT_CLEAN;

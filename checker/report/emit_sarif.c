@@ -21,7 +21,7 @@
 #include "support/json_writer.h"
 #include "support/paths.h"
 #include "analysis/rule_catalog.h"
-#include "report/rule_docs.h"
+#include "analysis/rule_docs.h"
 
 #define SARIF_SCHEMA "https://json.schemastore.org/sarif-2.1.0.json"
 #define FINGERPRINT_KEY "timercheck/v1"

@@ -1,4 +1,4 @@
-# Generates the C file that embeds docs/rules/*.md (report/rule_docs.h):
+# Generates the C file that embeds docs/rules/*.md (analysis/rule_docs.h):
 # cmake -DDOCS_DIR=<docs/rules> -DOUT=<file.c> -P embed_docs.cmake
 # Each page becomes a byte array, so any text (quotes, backslashes, bytes
 # that are not UTF-8) survives without escaping rules. index.md is a list,
@@ -6,8 +6,8 @@
 file(GLOB pages RELATIVE "${DOCS_DIR}" "${DOCS_DIR}/*.md")
 list(SORT pages)
 list(REMOVE_ITEM pages "index.md")
-set(body "/* Generated from docs/rules/<id>.md by checker/report/embed_docs.cmake: do not edit. */\n")
-string(APPEND body "#include \"report/rule_docs.h\"\n\n")
+set(body "/* Generated from docs/rules/<id>.md by checker/analysis/embed_docs.cmake: do not edit. */\n")
+string(APPEND body "#include \"analysis/rule_docs.h\"\n\n")
 set(table "")
 set(n 0)
 foreach(page IN LISTS pages)

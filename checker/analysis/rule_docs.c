@@ -3,7 +3,7 @@
  * (see rule_docs.h). The table itself is generated at build time from
  * docs/rules/<id>.md.
  */
-#include "report/rule_docs.h"
+#include "analysis/rule_docs.h"
 
 #include <string.h>
 

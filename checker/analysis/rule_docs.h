@@ -1,11 +1,11 @@
 /*
  * The rule pages (docs/rules/<id>.md), embedded in the binary at build time
- * (embed_docs.cmake), so the SARIF emitter can give every rule its help
- * text whatever is installed where. The table is generated; the lookups
+ * (embed_docs.cmake), so --explain and the SARIF emitter have every rule's
+ * page whatever is installed where. The table is generated; the lookups
  * and the Markdown-to-text conversion are in rule_docs.c.
  */
-#ifndef TIMERCHECK_REPORT_RULE_DOCS_H
-#define TIMERCHECK_REPORT_RULE_DOCS_H
+#ifndef TIMERCHECK_ANALYSIS_RULE_DOCS_H
+#define TIMERCHECK_ANALYSIS_RULE_DOCS_H
 
 struct rule_doc {
 	const char *id;
