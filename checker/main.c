@@ -254,7 +254,8 @@ int main(int argc, char **argv)
 		eo.in_process = cli.in_process;
 		if (cli.tu_timeout_given)
 			eo.timeout = cli.tu_timeout;
-		eo.facts_dir = cli.facts_dir;
+		/* --output-dir keeps the facts beside the results, for 'timercheck --join DIR'. */
+		eo.facts_dir = cli.facts_dir ? cli.facts_dir : cli.output_dir;
 		eo.shard = cli.shard;
 		eo.shards = cli.shards;
 		eo.progress = !cli.quiet && !cli.verbose && !cli.no_progress;
@@ -288,6 +289,7 @@ int main(int argc, char **argv)
 		index_filter(&index, &findings);
 		if (cli.coverage)
 			coverage_print(stderr, &coverage, &model, set.tus.len, cli.verbose);
+		rep.problems = input_errors + failed_tus;	/* for SARIF's invocation */
 		status = report_run(&rep, &findings, &set, index_asked_tus(&index, es.tus));
 		if (input_errors || failed_tus)
 			status = EXIT_INPUT;

@@ -37,7 +37,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 	}
 	before = fs.items.len;
 	ptrvec_push(&extra, (void *)path);
-	(void)suppress_apply(&fs, &sm, &extra);
+	(void)suppress_apply(&fs, &sm, &extra, NULL);
 	for (i = 0; i < fs.items.len; i++) {
 		const struct finding *f = fs.items.items[i];
 

@@ -74,5 +74,7 @@ if shutil.which("man"):
     config.available_features.add("man")
 if shutil.which("vim"):
     config.available_features.add("vim")
+if shutil.which("zsh"):
+    config.available_features.add("zsh")
 for var in ("HOME",):
     config.environment.setdefault(var, os.environ.get(var, "/tmp"))

@@ -173,7 +173,9 @@ static void check_registration(const struct binding *b, struct findings *out)
 		set_function(fd, v);
 		add_wrapper_notes(fd, b);
 	} else if (v->flags & VAL_SMUGGLED) {
-		fd = findings_add(out, "migration-integer-context", SEV_NOTE, &v->loc,
+		/* Only an API with a typed form is a migration target (wd_start() has none). */
+		fd = findings_add(out, b->entry->suggest ? "migration-integer-context"
+							 : "migration-no-typed-api", SEV_WARNING, &v->loc,
 				  "pointer of type '%s' passed through integer type '%s' as the context "
 				  "of callback '%s' registered with '%s'", v->type_from, v->type_to ? v->type_to : "?",
 				  callback_name(b->reg), via);

@@ -13,6 +13,7 @@
 #include "tu/arg_filter.h"
 #include "support/paths.h"
 #include "analysis/rule_catalog.h"
+#include "analysis/rule_docs.h"
 
 
 static const char usage_text[] =
@@ -29,15 +30,20 @@ static const char usage_text[] =
 	"                       as Clang CFI and kCFI trap them)\n"
 	"  --fail-on=<sev>      error | warning | note | none: lowest severity that makes\n"
 	"                       the exit status 1 (default: warning, or FailOn: in\n"
-	"                       .timercheck; none: findings never do)\n"
+	"                       .timercheck; error in a Kbuild call; none: findings\n"
+	"                       never do)\n"
 	"  --format=<fmt>       text | json | sarif (default: text)\n"
 	"  --output=<file>      write the findings to <file> (complete or not at all)\n"
+	"  --output-dir=<dir>   write the findings of the file analysed to its own file\n"
+	"                       in <dir> and its facts beside it (Kbuild: summarize\n"
+	"                       with 'timercheck --join <dir>')\n"
 	"  --parseable-fixits   print fix-its as clang's fix-it:\"file\":{l:c-l:c}:\"text\" lines\n"
 	"  --checks=<globs>     enable or disable rules: '-*,callback-cast-*' (after the\n"
 	"                       config file's Checks:, so it wins)\n"
 	"  --severity=<glob>=<sev>  report matching rules at another severity (repeatable)\n"
 	"  --header-filter=<re> report findings in headers whose path matches <re>\n"
-	"                       (default: every non-system header)\n"
+	"                       (default: the project's headers, not a library's\n"
+	"                       outside the project even if passed with -I)\n"
 	"  --config-file=<file> use this configuration instead of the nearest .timercheck\n"
 	"  --baseline=<file>    report only findings not recorded in <file>\n"
 	"  --write-baseline=<file>  record today's findings in <file>, report nothing\n"
@@ -168,6 +174,8 @@ void cli_parse(int argc, char **argv, struct cli *cli)
 				cli->format = FORMAT_SARIF;
 			else
 				usage_error("unknown format '%s' (expected text, json or sarif)", v);
+		} else if ((v = option_value(argc, argv, &i, "--output-dir"))) {
+			cli->output_dir = v;
 		} else if ((v = option_value(argc, argv, &i, "--output"))) {
 			cli->output = v;
 		} else if (strcmp(a, "--parseable-fixits") == 0) {
@@ -269,6 +277,16 @@ void cli_parse(int argc, char **argv, struct cli *cli)
 		usage_error("%s", "--baseline and --write-baseline cannot be used together");
 	if (cli->stdin_filename && cli->diff && strcmp(cli->diff, "-") == 0)
 		usage_error("%s", "--stdin-filename and --diff=- both read standard input");
+	if (cli->output && cli->output_dir)
+		usage_error("%s", "--output and --output-dir cannot be used together");
+	if (cli->output_dir && cli->join)
+		usage_error("%s", "--output-dir collects the results of analysis runs: "
+				  "summarize them with 'timercheck --join <dir>'");
+	/* make runs $(CHECK) once per file: each call would replace the last one's file. */
+	if (cli->output && cli->kbuild && !cli->dashdash)
+		usage_error("--output='%s' in a Kbuild call is rewritten by every file's call: "
+			    "use --output-dir=<dir> (one file per compiled file) and "
+			    "'timercheck --join <dir>' to summarize", cli->output);
 	if (cli->stdin_filename && cli->inputs.len > 1)
 		usage_error("%s", "--stdin-filename checks one file: give no other input files");
 }
@@ -335,6 +353,9 @@ int cli_explain_rule(const char *id)
 	if (doc && read_file(doc, &text, NULL) == 0) {
 		printf("\n%s", text);
 		free(text);
+	} else if (rule_doc_markdown(id)) {
+		/* No installed page: the one built in. */
+		printf("\n%s", rule_doc_markdown(id));
 	}
 	free(doc);
 	return EXIT_CLEAN;

@@ -68,6 +68,7 @@ struct cli {
 	const char *diff;		/* --diff FILE, "-" for standard input */
 	const char *stdin_filename;	/* --stdin-filename NAME (also in inputs) */
 	const char *doc_uri;		/* --doc-uri URI: base of rule help links in SARIF */
+	const char *output_dir;		/* --output-dir DIR: one result file per compilation */
 };
 
 /* Parses argv into cli (zero-initialised by the caller). Exits with EXIT_INPUT on a usage error. */

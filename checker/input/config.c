@@ -13,6 +13,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "analysis/rule_catalog.h"
 #include "input/compdb.h"
 #include "support/paths.h"
 
@@ -332,7 +333,7 @@ int config_load(struct config *c, const char *path, char **err)
 int checks_enabled(const char *rule, const char *config_checks, const char *cli_checks)
 {
 	const char *lists[2] = { config_checks, cli_checks };
-	int enabled = 1, i;
+	int enabled = !rule_off_by_default(rule), i;
 
 	for (i = 0; i < 2; i++) {
 		char *copy, *p, *glob;

@@ -18,6 +18,19 @@ struct output_options {
 	const char *srcroot;	/* absolute folder: SARIF's SRCROOT, the base of relative URIs */
 	const char *doc_uri;	/* base URI of the rule docs ("<doc_uri>/<id>.md"), or NULL */
 	const char *tool_version;
+	/* For SARIF only; all may be NULL (the emitter driver leaves them so). */
+	const struct findings *in_source;	/* suppressed by a NOLINT comment */
+	const struct findings *baselined;	/* suppressed by --baseline */
+	const struct ptrvec *notices;	/* struct tool_notice *: the run's own problems */
+	int exit_code;			/* the run's exit status; with has_exit_code */
+	int has_exit_code;
+};
+
+/* A problem of the run itself, not of the code (a file that could not be analysed). */
+struct tool_notice {
+	enum severity level;
+	char *file;		/* the file it is about, or NULL */
+	char *message;
 };
 
 /* Clang's format: path:line:col: severity: message [rule], source line, caret, notes. */
@@ -29,7 +42,12 @@ void output_text(FILE *out, const struct findings *fs, const struct output_optio
  */
 void output_json(FILE *out, const struct findings *fs, const struct output_options *opts);
 
-/* SARIF 2.1.0: rule metadata, results, relatedLocations, fixes, partialFingerprints. */
+/*
+ * SARIF 2.1.0: rule metadata and help from the rule pages, results with
+ * relatedLocations, codeFlows, fixes and partialFingerprints, suppressed
+ * results (opts->in_source, opts->baselined) with their suppressions, and
+ * the invocation (exit code, opts->notices).
+ */
 void output_sarif(FILE *out, const struct findings *fs, const struct output_options *opts);
 
 /*

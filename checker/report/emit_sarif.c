@@ -1,10 +1,14 @@
 /*
  * The SARIF 2.1.0 emitter, for code-scanning services (GitHub, GitLab,
  * Azure DevOps) and SARIF viewers. One run: the tool with every rule's
- * metadata (rule_table and the meta rules), then one result per finding
- * with its notes as relatedLocations, its fix-its as fixes and its
- * fingerprint as partialFingerprints. Paths below opts->srcroot are
- * relative URIs against the SRCROOT base id; others are file:// URIs.
+ * metadata (rule_table and the meta rules, with the rule pages embedded at
+ * build time as help), then one result per finding with its notes as
+ * relatedLocations and codeFlows, its fix-its as fixes and its fingerprint
+ * as partialFingerprints, then the suppressed findings with their
+ * suppressions, then the invocation (exit code, the run's own problems).
+ * Paths below opts->srcroot (the project's root) are relative URIs against
+ * the SRCROOT base id; others are file:// URIs. Rule help links are never
+ * file:// URIs of this machine: only --doc-uri makes them.
  * The output passes `sarif-multitool validate` (testdata/output/).
  */
 #include "report/emit.h"
@@ -17,9 +21,10 @@
 #include "support/json_writer.h"
 #include "support/paths.h"
 #include "analysis/rule_catalog.h"
+#include "analysis/rule_docs.h"
 
 #define SARIF_SCHEMA "https://json.schemastore.org/sarif-2.1.0.json"
-#define FINGERPRINT_KEY "timercheck/v1"
+#define FINGERPRINT_KEY "timercheck/v2"
 
 static const char *sarif_level(enum severity sev)
 {
@@ -31,105 +36,130 @@ static const char *sarif_level(enum severity sev)
 	return "none";
 }
 
-/* The docs page of a rule, if there is one: a malloc'd absolute path or NULL. */
-static char *doc_page(const char *id)
+/* The URI of a rule's help page, <doc_uri>/<id>.md, or NULL without --doc-uri. */
+static char *help_uri(const char *id, const struct output_options *opts)
 {
-	const char *dir = install_docs_rules_dir();
-	char *path, *abs;
+	struct strbuf sb = STRBUF_INIT;
+	size_t n;
 
-	if (!dir)
+	/* Never a file:// URI of this machine: it means nothing where the log is read. */
+	if (!opts->doc_uri || !*opts->doc_uri)
 		return NULL;
-	path = xasprintf("%s/%s.md", dir, id);
-	abs = path_absolute(path, NULL);
-	free(path);
-	if (access(abs, R_OK) != 0) {
-		free(abs);
-		return NULL;
+	n = strlen(opts->doc_uri);
+	strbuf_addstr(&sb, opts->doc_uri);
+	if (opts->doc_uri[n - 1] != '/')
+		strbuf_addch(&sb, '/');
+	uri_add_path(&sb, id);
+	strbuf_addstr(&sb, ".md");
+	return strbuf_detach(&sb);
+}
+
+/* "callback-cast-arity" -> "CallbackCastArity": SARIF's friendly rule name. */
+static char *friendly_name(const char *id)
+{
+	struct strbuf sb = STRBUF_INIT;
+	int upper = 1;
+
+	for (; *id; id++) {
+		if (*id == '-' || *id == '_') {
+			upper = 1;
+			continue;
+		}
+		strbuf_addch(&sb, upper && *id >= 'a' && *id <= 'z' ? (char)(*id - 'a' + 'A') : *id);
+		upper = 0;
 	}
-	return abs;
+	return strbuf_detach(&sb);
 }
 
 /*
- * The first paragraph of a docs page after its title, joined into one line,
- * or NULL. Markdown emphasis is kept as it is; SARIF viewers show it.
+ * What code-scanning services show and filter on, by rule family: tags
+ * (a CWE where one fits), how often a finding is right (precision) and how
+ * bad it is (problem.severity, GitHub's "error", "warning", "recommendation").
  */
-static char *doc_summary(const char *page)
+struct rule_kind {
+	const char *prefix;
+	const char *tags[3];
+	const char *precision;
+};
+
+static const struct rule_kind rule_kinds[] = {
+	{ "callback-cast-", { "correctness", "cfi", "external/cwe/cwe-686" }, "high" },
+	{ "context-type-confusion", { "correctness", "type-confusion", "external/cwe/cwe-843" }, "high" },
+	{ "container-", { "correctness", "type-confusion", "external/cwe/cwe-843" }, "high" },
+	{ "context-", { "correctness", "external/cwe/cwe-704", NULL }, "high" },
+	{ "migration-", { "maintainability", "migration", NULL }, "very-high" },
+	{ "clang-diagnostic-", { "compiler", NULL, NULL }, "very-high" },
+	{ "timercheck-", { "suppression", NULL, NULL }, "very-high" },
+};
+
+static const struct rule_kind *kind_of(const char *id)
 {
-	struct strbuf sb = STRBUF_INIT;
-	char *text, *p, *line;
-	int in_para = 0;
+	size_t i;
 
-	if (!page || read_file(page, &text, NULL) != 0)
-		return NULL;
-	for (p = text; (line = strsep(&p, "\n")) != NULL;) {
-		size_t n = strlen(line);
-
-		while (n && (line[n - 1] == '\r' || line[n - 1] == ' '))
-			line[--n] = '\0';
-		if (!n || line[0] == '#' || starts_with(line, "```")) {
-			if (in_para)
-				break;
-			continue;
-		}
-		if (line[0] == '-' || line[0] == '*' || line[0] == '|' || line[0] == '>' ||
-		    line[0] == '=')
-			continue;
-		if (in_para)
-			strbuf_addch(&sb, ' ');
-		strbuf_addstr(&sb, line);
-		in_para = 1;
-	}
-	free(text);
-	if (!sb.len)
-		return NULL;
-	return strbuf_detach(&sb);
+	for (i = 0; i < sizeof(rule_kinds) / sizeof(rule_kinds[0]); i++)
+		if (starts_with(id, rule_kinds[i].prefix))
+			return &rule_kinds[i];
+	return NULL;
 }
 
-/* The URI of a rule's help page: <doc_uri>/<id>.md, or the local page as a file URI. */
-static char *help_uri(const char *id, const struct output_options *opts, const char *page)
+static const char *problem_severity(enum severity sev)
 {
-	struct strbuf sb = STRBUF_INIT;
-
-	if (opts->doc_uri && *opts->doc_uri) {
-		size_t n = strlen(opts->doc_uri);
-
-		strbuf_addstr(&sb, opts->doc_uri);
-		if (opts->doc_uri[n - 1] != '/')
-			strbuf_addch(&sb, '/');
-		uri_add_path(&sb, id);
-		strbuf_addstr(&sb, ".md");
-	} else if (page) {
-		uri_add_file(&sb, page);
-	} else {
-		return NULL;
+	switch (sev) {
+	case SEV_ERROR: return "error";
+	case SEV_WARNING: return "warning";
+	case SEV_NOTE: break;
 	}
-	return strbuf_detach(&sb);
+	return "recommendation";
+}
+
+static void text_object(struct json_writer *w, const char *key, const char *text)
+{
+	json_key(w, key);
+	json_begin_object(w);
+	json_kv_string(w, "text", text);
+	json_end_object(w);
+}
+
+static void rule_properties(struct json_writer *w, const struct rule_info *r)
+{
+	const struct rule_kind *k = kind_of(r->id);
+	size_t i;
+
+	json_key(w, "properties");
+	json_begin_object(w);
+	json_key(w, "tags");
+	json_begin_array(w);
+	for (i = 0; k && i < 3 && k->tags[i]; i++)
+		json_string(w, k->tags[i]);
+	json_end_array(w);
+	json_kv_string(w, "precision", k ? k->precision : "medium");
+	json_kv_string(w, "problem.severity", problem_severity(r->severity));
+	json_end_object(w);
 }
 
 static void rule_descriptor(struct json_writer *w, const struct rule_info *r,
 			    const struct output_options *opts)
 {
-	char *page = doc_page(r->id);
-	char *full = doc_summary(page);
-	char *uri = help_uri(r->id, opts, page);
+	const char *md = rule_doc_markdown(r->id);
+	char *full = md ? rule_doc_summary(md) : NULL;
+	char *plain = md ? rule_doc_plain(md) : NULL;
+	char *uri = help_uri(r->id, opts);
+	char *name = friendly_name(r->id);
 
 	json_begin_object(w);
 	json_kv_string(w, "id", r->id);
-	json_key(w, "shortDescription");
-	json_begin_object(w);
-	json_kv_string(w, "text", r->summary);
-	json_end_object(w);
-	json_key(w, "fullDescription");
-	json_begin_object(w);
-	json_kv_string(w, "text", full ? full : r->summary);
-	json_end_object(w);
+	json_kv_string(w, "name", name);
+	text_object(w, "shortDescription", r->summary);
+	text_object(w, "fullDescription", full ? full : r->summary);
 	if (uri)
 		json_kv_string(w, "helpUri", uri);
 	json_key(w, "help");
 	json_begin_object(w);
-	{
-		char *text = xasprintf("%s. See docs/rules/%s.md, or run "
-				       "'timercheck --explain %s'.", r->summary, r->id, r->id);
+	if (md) {
+		json_kv_string(w, "text", plain);
+		json_kv_string(w, "markdown", md);
+	} else {
+		char *text = xasprintf("%s. Run 'timercheck --explain %s'.", r->summary, r->id);
 
 		json_kv_string(w, "text", text);
 		free(text);
@@ -138,11 +168,18 @@ static void rule_descriptor(struct json_writer *w, const struct rule_info *r,
 	json_key(w, "defaultConfiguration");
 	json_begin_object(w);
 	json_kv_string(w, "level", sarif_level(r->severity));
+	if (rule_off_by_default(r->id))
+	{
+		json_key(w, "enabled");
+		json_bool(w, 0);
+	}
 	json_end_object(w);
+	rule_properties(w, r);
 	json_end_object(w);
-	free(page);
 	free(full);
+	free(plain);
 	free(uri);
+	free(name);
 }
 
 /* "artifactLocation": relative to SRCROOT when below it, else a file:// URI. */
@@ -193,8 +230,8 @@ static void physical_location(struct json_writer *w, const struct tc_loc *loc,
 	json_key(w, "physicalLocation");
 	json_begin_object(w);
 	artifact_location(w, loc->file, opts);
-	if (loc->line)
-		region(w, "region", loc->line, loc->col, 0, 0);
+	/* A finding about the whole file (it could not be parsed) starts at its first line. */
+	region(w, "region", loc->line ? loc->line : 1, loc->line ? loc->col : 0, 0, 0);
 	json_end_object(w);
 }
 
@@ -317,7 +354,26 @@ static void code_flow(struct json_writer *w, const struct finding *f,
 	json_end_array(w);
 }
 
-static void result(struct json_writer *w, const struct finding *f, const struct output_options *opts)
+enum suppressed_by { NOT_SUPPRESSED, BY_COMMENT, BY_BASELINE };
+
+static void suppressions(struct json_writer *w, enum suppressed_by how)
+{
+	json_key(w, "suppressions");
+	json_begin_array(w);
+	json_begin_object(w);
+	if (how == BY_COMMENT) {
+		json_kv_string(w, "kind", "inSource");
+		json_kv_string(w, "justification", "a NOLINT comment covers it");
+	} else {
+		json_kv_string(w, "kind", "external");
+		json_kv_string(w, "justification", "recorded in the baseline (--baseline)");
+	}
+	json_end_object(w);
+	json_end_array(w);
+}
+
+static void result(struct json_writer *w, const struct finding *f, const struct output_options *opts,
+		   enum suppressed_by how)
 {
 	long index = rule_index(f->rule);
 	size_t i;
@@ -373,7 +429,47 @@ static void result(struct json_writer *w, const struct finding *f, const struct 
 	}
 	if (f->fixits.len)
 		fixes(w, f, opts);
+	if (how != NOT_SUPPRESSED)
+		suppressions(w, how);
 	json_end_object(w);
+}
+
+/* One invocation: how the run ended and the problems it had (files not analysed). */
+static void invocation(struct json_writer *w, const struct output_options *opts)
+{
+	size_t i;
+
+	json_key(w, "invocations");
+	json_begin_array(w);
+	json_begin_object(w);
+	json_key(w, "executionSuccessful");
+	/* Findings (exit 1) are a successful run; 2 and 3 mean the tool could not do its job. */
+	json_bool(w, !opts->has_exit_code || opts->exit_code < 2);
+	if (opts->has_exit_code)
+		json_kv_int(w, "exitCode", opts->exit_code);
+	json_key(w, "toolExecutionNotifications");
+	json_begin_array(w);
+	for (i = 0; opts->notices && i < opts->notices->len; i++) {
+		const struct tool_notice *n = opts->notices->items[i];
+
+		json_begin_object(w);
+		json_kv_string(w, "level", sarif_level(n->level));
+		message(w, n->message);
+		if (n->file) {
+			struct tc_loc loc = { n->file, 0, 0 };
+
+			json_key(w, "locations");
+			json_begin_array(w);
+			json_begin_object(w);
+			physical_location(w, &loc, opts);
+			json_end_object(w);
+			json_end_array(w);
+		}
+		json_end_object(w);
+	}
+	json_end_array(w);
+	json_end_object(w);
+	json_end_array(w);
 }
 
 void output_sarif(FILE *out, const struct findings *fs, const struct output_options *opts)
@@ -399,18 +495,8 @@ void output_sarif(FILE *out, const struct findings *fs, const struct output_opti
 		json_kv_string(&w, "version", opts->tool_version);
 		json_kv_string(&w, "semanticVersion", opts->tool_version);
 	}
-	if (opts->doc_uri && *opts->doc_uri) {
+	if (opts->doc_uri && *opts->doc_uri)
 		json_kv_string(&w, "informationUri", opts->doc_uri);
-	} else if (install_docs_rules_dir()) {
-		char *abs = path_absolute(install_docs_rules_dir(), NULL);
-		struct strbuf sb = STRBUF_INIT;
-
-		uri_add_file(&sb, abs);
-		strbuf_addch(&sb, '/');
-		json_kv_string(&w, "informationUri", sb.buf);
-		strbuf_release(&sb);
-		free(abs);
-	}
 	json_key(&w, "rules");
 	json_begin_array(&w);
 	for (r = rule_table; r->id; r++)
@@ -440,8 +526,13 @@ void output_sarif(FILE *out, const struct findings *fs, const struct output_opti
 	json_key(&w, "results");
 	json_begin_array(&w);
 	for (i = 0; i < fs->items.len; i++)
-		result(&w, fs->items.items[i], opts);
+		result(&w, fs->items.items[i], opts, NOT_SUPPRESSED);
+	for (i = 0; opts->in_source && i < opts->in_source->items.len; i++)
+		result(&w, opts->in_source->items.items[i], opts, BY_COMMENT);
+	for (i = 0; opts->baselined && i < opts->baselined->items.len; i++)
+		result(&w, opts->baselined->items.items[i], opts, BY_BASELINE);
 	json_end_array(&w);
+	invocation(&w, opts);
 
 	json_end_object(&w);
 	json_end_array(&w);

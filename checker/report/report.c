@@ -12,6 +12,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "facts/facts_files.h"
 #include "input/compdb.h"
 #include "report/fingerprint.h"
 #include "report/emit.h"
@@ -37,6 +38,50 @@ static char *dirname_of(const char *abs)
 	else if (slash)
 		*slash = '\0';
 	return d;
+}
+
+/* The nearest folder at or above path (absolute) that holds .git, or NULL. Malloc'd. */
+static char *find_git_top(const char *path)
+{
+	char *dir = xstrdup(path);
+	struct stat st;
+
+	for (;;) {
+		char *git = xasprintf("%s/.git", dir), *slash;
+		int found = stat(git, &st) == 0;
+
+		free(git);
+		if (found)
+			return dir;
+		slash = strrchr(dir, '/');
+		if (!slash || slash == dir)
+			break;
+		*slash = '\0';
+	}
+	free(dir);
+	return NULL;
+}
+
+/*
+ * The root of the project that holds path (absolute): the nearest folder
+ * with a .git (a repository's top, which code-scanning services resolve
+ * relative URIs against), else the folder of the configuration file that
+ * applies, else NULL. Malloc'd.
+ */
+static char *find_project_root(const char *path, const struct config *c)
+{
+	char *dir = find_git_top(path);
+
+	if (dir)
+		return dir;
+	if (c && c->path) {
+		char *abs = path_absolute(c->path, NULL);
+
+		dir = dirname_of(abs);
+		free(abs);
+		return dir;
+	}
+	return NULL;
 }
 
 static int read_stdin(struct report *r)
@@ -78,6 +123,13 @@ int report_prepare(struct report *r, const struct cli *cli)
 		probe = stat(abs, &st) == 0 && S_ISDIR(st.st_mode) ? xasprintf("%s/.", abs)
 								   : xstrdup(abs);
 		r->run_config = config_for(&r->configs, probe);
+		r->project_root = find_project_root(abs, r->run_config);
+		if (!cli->kbuild && !cli->dashdash && !cli->join) {
+			char *db = cli->compdb_dir ? xstrdup(cli->compdb_dir) : compdb_find(first);
+
+			r->compdb_dir = db ? path_absolute(db, cwd) : NULL;
+			free(db);
+		}
 		free(probe);
 		free(abs);
 		if (cli->verbose && r->run_config->path) {
@@ -183,14 +235,92 @@ static void override_severity(const struct ptrvec *overrides, struct finding *f)
 	}
 }
 
+/*
+ * The project's source trees, for telling its headers from a library's
+ * that -I made look like the user's (-I/usr/include/glib-2.0): the
+ * project's root (its .git top, else the configuration's folder), the
+ * folder of compile_commands.json, and for each analysed main file its
+ * .git top, else its own folder. Without any, the current directory.
+ */
+struct trees {
+	struct strmap seen;	/* folder -> itself: each tree once */
+	struct ptrvec dirs;	/* char *, owned */
+	struct strmap main_dirs;	/* main file's folder -> done, so each is searched once */
+};
+
+static void add_tree(struct trees *t, const char *dir)
+{
+	if (!dir || strmap_find(&t->seen, dir))
+		return;
+	strmap_put(&t->seen, dir, NULL);
+	ptrvec_push(&t->dirs, xstrdup(dir));
+}
+
+static void trees_build(struct trees *t, const struct report *r, const struct ptrvec *main_files)
+{
+	size_t i;
+
+	memset(t, 0, sizeof(*t));
+	add_tree(t, r->project_root);
+	add_tree(t, r->compdb_dir);
+	for (i = 0; i < main_files->len; i++) {
+		char *dir = dirname_of(main_files->items[i]), *top;
+
+		if (strmap_find(&t->main_dirs, dir)) {
+			free(dir);
+			continue;
+		}
+		strmap_put(&t->main_dirs, dir, NULL);
+		top = find_git_top(dir);
+		add_tree(t, top ? top : dir);
+		free(top);
+		free(dir);
+	}
+	if (!t->dirs.len) {
+		char *cwd = path_cwd();
+
+		add_tree(t, cwd);
+		free(cwd);
+	}
+}
+
+/* Whether a folder above abs is a tree: one lookup per level, however many trees. */
+static int in_trees(const struct trees *t, const char *abs)
+{
+	char *dir = xstrdup(abs), *slash;
+	int found = 0;
+
+	while (!found && (slash = strrchr(dir, '/')) != NULL) {
+		slash[slash == dir] = '\0';	/* "/a" -> "/", "/a/b" -> "/a" */
+		found = strmap_find(&t->seen, dir) != NULL;
+		if (slash == dir)
+			break;
+	}
+	free(dir);
+	return found;
+}
+
+static void trees_release(struct trees *t)
+{
+	size_t i;
+
+	for (i = 0; i < t->dirs.len; i++)
+		free(t->dirs.items[i]);
+	ptrvec_release(&t->dirs);
+	strmap_release(&t->seen);
+	strmap_release(&t->main_dirs);
+}
+
 /* Checks, Exclude, HeaderFilter and severity overrides, per finding's file. */
 static void apply_config(struct report *r, struct findings *fs, const struct ptrvec *main_files)
 {
 	struct strmap is_main = STRMAP_INIT;	/* a hash: a run can have 100k main files */
+	struct trees trees;
 	size_t i, out = 0;
 
 	for (i = 0; i < main_files->len; i++)
 		strmap_put(&is_main, main_files->items[i], &is_main);
+	trees_build(&trees, r, main_files);
 
 	for (i = 0; i < fs->items.len; i++) {
 		struct finding *f = fs->items.items[i];
@@ -208,6 +338,8 @@ static void apply_config(struct report *r, struct findings *fs, const struct ptr
 					keep = ere_search(r->header_re, abs);
 				else if (c->header_re)
 					keep = ere_search(c->header_re, abs);
+				else	/* a library's header, even through -I, is a system header's */
+					keep = in_trees(&trees, abs);
 			}
 			free(abs);
 		}
@@ -221,6 +353,7 @@ static void apply_config(struct report *r, struct findings *fs, const struct ptr
 	}
 	fs->items.len = out;
 	strmap_release(&is_main);
+	trees_release(&trees);
 }
 
 struct emit {
@@ -266,17 +399,160 @@ static int failing_severity(const struct report *r)
 		return r->cli->fail_on_none ? FAIL_ON_NONE : (int)r->cli->fail_on;
 	if (r->run_config && r->run_config->fail_on != FAIL_ON_UNSET)
 		return r->run_config->fail_on;
+	/* sparse's convention under make: a warning must not fail the build (and delete the object). */
+	if (r->cli->kbuild)
+		return SEV_ERROR;
 	return (int)r->cli->fail_on;
+}
+
+static const char *format_extension(enum output_format f)
+{
+	switch (f) {
+	case FORMAT_JSON:
+		return "json";
+	case FORMAT_SARIF:
+		return "sarif";
+	case FORMAT_TEXT:
+		break;
+	}
+	return "txt";
+}
+
+/*
+ * Where --output-dir puts this run's results: <dir>/<name>.<format>, the
+ * name of the main file's facts record with the format's extension, so
+ * every compiled file has its own file and a rebuilt one replaces only its
+ * own. NULL (after an error on stderr) when the run analysed several files;
+ * "" when it analysed none (nothing to record).
+ */
+static char *output_dir_path(const struct cli *cli, const struct ptrvec *main_files)
+{
+	char *name, *dot, *path;
+
+	if (!main_files->len)
+		return xstrdup("");
+	if (main_files->len > 1) {
+		fprintf(stderr, "timercheck: error: --output-dir writes one result file per "
+				"compiled file, and this run analysed %zu files: give one file per "
+				"run (as Kbuild's CHECK calls do), or use --output\n", main_files->len);
+		return NULL;
+	}
+	if (factsio_mkdirs(cli->output_dir) != 0) {
+		fprintf(stderr, "timercheck: error: cannot create '%s': %s\n", cli->output_dir,
+			strerror(errno));
+		return NULL;
+	}
+	name = factsio_name(main_files->items[0], 0);
+	dot = strrchr(name, '.');
+	*dot = '\0';	/* ".facts" */
+	path = xasprintf("%s/%s.%s", cli->output_dir, name, format_extension(cli->format));
+	free(name);
+	return path;
+}
+
+/* Moves the findings of fs that the baseline records to out (SARIF shows them suppressed). */
+static size_t move_baselined(const struct baseline *b, struct findings *fs, struct findings *out)
+{
+	size_t i, kept = 0, moved = 0;
+
+	for (i = 0; i < fs->items.len; i++) {
+		struct finding *f = fs->items.items[i];
+
+		if (f->fingerprint && baseline_contains(b, f->fingerprint)) {
+			ptrvec_push(&out->items, f);
+			moved++;
+		} else {
+			fs->items.items[kept++] = f;
+		}
+	}
+	fs->items.len = kept;
+	return moved;
+}
+
+/*
+ * The run's own problems, for SARIF's toolExecutionNotifications: each file
+ * that could not be analysed (its reason from the TU's diagnostic), and the
+ * other input errors main.c counted, which stderr names.
+ */
+static void collect_notices(const struct facts_set *set, int problems, struct ptrvec *out)
+{
+	size_t i, j, failed = 0;
+
+	for (i = 0; set && i < set->tus.len; i++) {
+		const struct tu_facts *tf = set->tus.items[i];
+		const char *why = NULL;
+		struct tool_notice *n;
+
+		if (tf->status != TU_FAILED)
+			continue;
+		for (j = 0; j < tf->facts.len && !why; j++) {
+			const struct fact *f = tf->facts.items[j];
+
+			if (f->kind == FACT_DIAG)
+				why = f->text;
+		}
+		n = xcalloc(1, sizeof(*n));
+		n->level = SEV_ERROR;
+		n->file = tf->main_file ? xstrdup(tf->main_file) : NULL;
+		n->message = xasprintf("the file could not be analysed, so its findings are missing%s%s",
+				       why ? ": " : "", why ? why : "");
+		ptrvec_push(out, n);
+		failed++;
+	}
+	if ((size_t)problems > failed) {
+		struct tool_notice *n = xcalloc(1, sizeof(*n));
+
+		n->level = SEV_ERROR;
+		n->message = xasprintf("%zu input error%s (a missing file, an unusable compile "
+				       "command or facts file): see the tool's standard error",
+				       (size_t)problems - failed, (size_t)problems - failed == 1 ? "" : "s");
+		ptrvec_push(out, n);
+	}
+}
+
+static void release_notices(struct ptrvec *notices)
+{
+	size_t i;
+
+	for (i = 0; i < notices->len; i++) {
+		struct tool_notice *n = notices->items[i];
+
+		free(n->file);
+		free(n->message);
+		free(n);
+	}
+	ptrvec_release(notices);
+}
+
+/* How many different files the findings are in. */
+static size_t files_with_findings(const struct findings *fs)
+{
+	struct strmap seen = STRMAP_INIT;
+	size_t i, n = 0;
+
+	for (i = 0; i < fs->items.len; i++) {
+		const struct finding *f = fs->items.items[i];
+
+		if (f->loc.file && !strmap_find(&seen, f->loc.file)) {
+			strmap_put(&seen, f->loc.file, &seen);
+			n++;
+		}
+	}
+	strmap_release(&seen);
+	return n;
 }
 
 int report_run(struct report *r, struct findings *fs, const struct facts_set *set, size_t files)
 {
 	const struct cli *cli = r->cli;
-	struct ptrvec main_files = PTRVEC_INIT;
+	struct ptrvec main_files = PTRVEC_INIT, notices = PTRVEC_INIT;
+	struct findings in_source = FINDINGS_INIT, baselined = FINDINGS_INIT;
+	/* SARIF reports suppressed findings as such; the other formats drop them. */
+	int keep_suppressed = cli->format == FORMAT_SARIF;
 	struct output_options oo;
-	char *err = NULL, *cwd;
+	char *err = NULL, *cwd, *out_path = NULL;
 	size_t i, suppressed, known = 0, off_diff = 0;
-	int status, fail_on;
+	int status, fail_on, exit_code, write_failed = 0;
 
 	for (i = 0; set && i < set->tus.len; i++) {
 		const struct tu_facts *tf = set->tus.items[i];
@@ -285,13 +561,22 @@ int report_run(struct report *r, struct findings *fs, const struct facts_set *se
 			ptrvec_push(&main_files, tf->main_file);
 	}
 	findings_sort_unique(fs);
-	suppressed = suppress_apply(fs, &r->sources, &main_files);
+	suppressed = suppress_apply(fs, &r->sources, &main_files,
+				    keep_suppressed ? &in_source : NULL);
 	apply_config(r, fs, &main_files);
+	apply_config(r, &in_source, &main_files);
 	findings_sort_unique(fs);
 	fingerprint_findings_with_facts(fs, &r->sources, r->root, set);
+	fingerprint_findings_with_facts(&in_source, &r->sources, r->root, set);
+	if (cli->output_dir && !cli->write_baseline && !(out_path = output_dir_path(cli, &main_files))) {
+		ptrvec_release(&main_files);
+		findings_release(&in_source);
+		return EXIT_INPUT;
+	}
 	ptrvec_release(&main_files);
 
 	if (cli->write_baseline) {
+		findings_release(&in_source);
 		if (baseline_write(cli->write_baseline, fs, r->root, &err) != 0) {
 			fprintf(stderr, "timercheck: error: %s\n", err);
 			free(err);
@@ -303,43 +588,69 @@ int report_run(struct report *r, struct findings *fs, const struct facts_set *se
 		return r->configs.errors ? EXIT_INPUT : EXIT_CLEAN;
 	}
 	if (cli->baseline)
-		known = baseline_filter(&r->baseline, fs, &r->sources, r->root);
-	if (cli->diff)
+		/* SARIF keeps baselined results (current fingerprints only; an old baseline drops them). */
+		known = keep_suppressed && r->baseline.version == FINGERPRINT_VERSION
+				? move_baselined(&r->baseline, fs, &baselined)
+				: baseline_filter(&r->baseline, fs, &r->sources, r->root);
+	if (cli->diff) {
 		off_diff = diffmap_filter(&r->diff, fs);
+		diffmap_filter(&r->diff, &in_source);
+		diffmap_filter(&r->diff, &baselined);
+	}
 	if (cli->verbose)
 		fprintf(stderr, "timercheck: %zu suppressed by NOLINT, %zu in the baseline, "
 				"%zu not on added lines\n", suppressed, known, off_diff);
 
+	/* The status is known before printing, for SARIF's invocation. */
+	fail_on = failing_severity(r);
+	status = fail_on != FAIL_ON_NONE && findings_count_at_least(fs, (enum severity)fail_on)
+			 ? EXIT_FINDINGS
+			 : EXIT_CLEAN;
+	exit_code = r->configs.errors || r->problems ? EXIT_INPUT : status;
+	if (keep_suppressed)
+		collect_notices(set, r->problems, &notices);
+
 	cwd = path_cwd();
 	memset(&oo, 0, sizeof(oo));
-	oo.color = cli->output ? cli->color > 0
+	oo.color = cli->output || cli->output_dir ? cli->color > 0
 			       : cli->color >= 0 ? cli->color
 						 : (isatty(STDOUT_FILENO) && !getenv("NO_COLOR"));
 	if (cli->format != FORMAT_TEXT)
 		oo.color = 0;
 	oo.show_source = 1;
 	oo.sources = &r->sources;
-	oo.srcroot = cwd;
+	oo.srcroot = r->project_root ? r->project_root : cwd;
 	oo.doc_uri = cli->doc_uri ? cli->doc_uri : *TIMERCHECK_DOC_URI ? TIMERCHECK_DOC_URI : NULL;
 	oo.tool_version = TIMERCHECK_VERSION;
+	oo.in_source = &in_source;
+	oo.baselined = &baselined;
+	oo.notices = &notices;
+	oo.exit_code = exit_code;
+	oo.has_exit_code = 1;
 	{
 		struct emit e = { r, fs, &oo };
+		const char *path = out_path ? out_path : cli->output ? cli->output : "-";
 
-		if (write_output(cli->output ? cli->output : "-", emit_findings, &e, &err) != 0) {
+		if (*path && write_output(path, emit_findings, &e, &err) != 0) {
 			fprintf(stderr, "timercheck: error: %s\n", err);
 			free(err);
-			free(cwd);
-			return EXIT_INPUT;
+			write_failed = 1;
 		}
 	}
 	free(cwd);
-	if (!cli->quiet && fs->items.len)
-		fprintf(stderr, "%zu finding%s in %zu file%s\n", fs->items.len,
-			fs->items.len == 1 ? "" : "s", files, files == 1 ? "" : "s");
-	fail_on = failing_severity(r);
-	status = fail_on != FAIL_ON_NONE && findings_count_at_least(fs, (enum severity)fail_on)
-			 ? EXIT_FINDINGS
-			 : EXIT_CLEAN;
+	free(out_path);
+	findings_release(&in_source);
+	findings_release(&baselined);
+	release_notices(&notices);
+	if (write_failed)
+		return EXIT_INPUT;
+	/* Under --output-dir, one call per compiled file: the summary is --join's. */
+	if (!cli->quiet && !cli->output_dir && fs->items.len) {
+		size_t with = files_with_findings(fs);
+
+		fprintf(stderr, "%zu finding%s in %zu file%s (%zu analysed)\n", fs->items.len,
+			fs->items.len == 1 ? "" : "s", with, with == 1 ? "" : "s", files);
+	}
 	return r->configs.errors ? EXIT_INPUT : status;
 }
 
@@ -360,6 +671,8 @@ void report_release(struct report *r)
 	ptrvec_release(&r->cli_severities);
 	ere_free(r->header_re);
 	free(r->root);
+	free(r->project_root);
+	free(r->compdb_dir);
 	free(r->stdin_path);
 	free(r->stdin_text);
 	memset(r, 0, sizeof(*r));

@@ -36,6 +36,9 @@ struct report {
 	const struct config *run_config;	/* nearest to the first input: FailOn, Apis, Rules */
 	struct ptrvec cli_severities;	/* struct severity_override *, from --severity */
 	struct ere *header_re;	/* --header-filter, when set */
+	char *project_root;	/* absolute: SARIF's SRCROOT; NULL: the current directory */
+	char *compdb_dir;	/* absolute folder of compile_commands.json, or NULL */
+	int problems;		/* input errors and failed files main.c counted (SARIF's invocation) */
 };
 
 /*

@@ -112,8 +112,9 @@ static void handle_marker(struct file_marks *fm, struct ptrvec *open, struct fin
 
 	if (has_list) {
 		split_globs(list, n, &globs);
+		/* Other tools' names are theirs to check: only our misspellings are reported. */
 		for (i = 0; i < globs.len; i++)
-			if (!rule_glob_known(globs.items[i]))
+			if (!rule_glob_known(globs.items[i]) && rule_glob_ours(globs.items[i]))
 				add_comment_finding(meta, RULE_UNKNOWN_SUPPRESSION, fm->path, line, col,
 				       "suppression names unknown rule '%s' (see --list-rules)",
 				       globs.items[i]);
@@ -458,7 +459,8 @@ static void decide_all(struct scanned *sc, const struct findings *fs, unsigned c
 	free(hits);
 }
 
-size_t suppress_apply(struct findings *fs, struct srcmap *sm, const struct ptrvec *extra_files)
+size_t suppress_apply(struct findings *fs, struct srcmap *sm, const struct ptrvec *extra_files,
+		      struct findings *kept)
 {
 	struct scanned sc = { STRMAP_INIT, PTRVEC_INIT, sm, FINDINGS_INIT };
 	unsigned char *covered = xcalloc(fs->items.len ? fs->items.len : 1, 1);
@@ -469,7 +471,10 @@ size_t suppress_apply(struct findings *fs, struct srcmap *sm, const struct ptrve
 		struct finding *f = fs->items.items[i];
 
 		if (covered[i]) {
-			finding_free(f);
+			if (kept)
+				ptrvec_push(&kept->items, f);
+			else
+				finding_free(f);
 			dropped++;
 		} else {
 			fs->items.items[out++] = f;

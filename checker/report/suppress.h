@@ -20,13 +20,15 @@
 #include "support/source_cache.h"
 
 /*
- * Removes (and frees) the findings of fs that a suppression comment covers,
- * then appends findings for bad suppression comments. The files scanned for
+ * Removes the findings of fs that a suppression comment covers (moved to
+ * *covered when it is not NULL, for SARIF's suppressed results; freed
+ * otherwise), then appends findings for bad suppression comments. The files scanned for
  * comments are those of the findings plus extra_files (char *, absolute;
  * may be NULL): pass the analysed main files so their bad comments are
  * reported even when they have no finding. Returns how many findings were
  * suppressed. Cannot fail; unreadable files suppress nothing.
  */
-size_t suppress_apply(struct findings *fs, struct srcmap *sm, const struct ptrvec *extra_files);
+size_t suppress_apply(struct findings *fs, struct srcmap *sm, const struct ptrvec *extra_files,
+		      struct findings *covered);
 
 #endif

@@ -19,7 +19,7 @@ void arm(struct conn *c)
 {
 	struct timer_list t = { .data = (unsigned long)c, .function = (void (*)(unsigned long))on_conn };
 	// Initialisers store like assignments: this is a registration with an integer context.
-	// CHECK: where-designated-init.c:[[@LINE-2]]:34: note: pointer of type 'struct conn *' passed through integer type 'unsigned long' as the context of callback 'on_conn' registered with 'timer_list.function' [migration-integer-context]
+	// CHECK: where-designated-init.c:[[@LINE-2]]:34: warning: pointer of type 'struct conn *' passed through integer type 'unsigned long' as the context of callback 'on_conn' registered with 'timer_list.function' [migration-integer-context]
 	// CHECK: where-designated-init.c:[[@LINE-3]]:64: note: a typed API keeps the pointer's type
 	// CHECK: where-designated-init.c:[[@LINE-4]]:64: error: function 'on_conn'{{.*}}[callback-cast-pointer-integer]
 	// CHECK: note: 'on_conn' declared here

@@ -36,13 +36,13 @@ static void on_wrong(unsigned long data)
 void arm(struct derived *d, struct base *b, struct not_first *n)
 {
 	tasklet_init(&d->tl, on_base, (unsigned long)d);
-	// CHECK: first-member.c:[[@LINE-1]]:32: note: pointer of type 'struct derived *'{{.*}}[migration-integer-context]
+	// CHECK: first-member.c:[[@LINE-1]]:32: warning: pointer of type 'struct derived *'{{.*}}[migration-integer-context]
 	// CHECK: note: a typed API
 	tasklet_init(&d->tl, on_derived, (unsigned long)b);
-	// CHECK: first-member.c:[[@LINE-1]]:35: note: pointer of type 'struct base *'{{.*}}[migration-integer-context]
+	// CHECK: first-member.c:[[@LINE-1]]:35: warning: pointer of type 'struct base *'{{.*}}[migration-integer-context]
 	// CHECK: note: a typed API
 	tasklet_init(&d->tl, on_wrong, (unsigned long)n);
-	// CHECK: first-member.c:[[@LINE-1]]:33: note: pointer of type 'struct not_first *'{{.*}}[migration-integer-context]
+	// CHECK: first-member.c:[[@LINE-1]]:33: warning: pointer of type 'struct not_first *'{{.*}}[migration-integer-context]
 	// CHECK: note: a typed API
 	// CHECK: 4 findings in 1 file
 }

@@ -31,11 +31,11 @@ static int real_probe(struct foo *f) { return f->a; }
 
 /* Clean twin: the right context. */
 struct timer_list good = { .function = bar_timeout, .data = (unsigned long)&the_bar };
-// CHECK: initializers.c:[[@LINE-1]]:61: note: pointer of type 'struct bar *'{{.*}}[migration-integer-context]
+// CHECK: initializers.c:[[@LINE-1]]:61: warning: pointer of type 'struct bar *'{{.*}}[migration-integer-context]
 // CHECK: initializers.c:[[@LINE-2]]:40: note: a typed API keeps the pointer's type
 
 struct timer_list bad = { .function = foo_timeout, .data = (unsigned long)&the_bar };
-// CHECK: initializers.c:[[@LINE-1]]:60: note: pointer of type 'struct bar *'{{.*}}[migration-integer-context]
+// CHECK: initializers.c:[[@LINE-1]]:60: warning: pointer of type 'struct bar *'{{.*}}[migration-integer-context]
 // CHECK: initializers.c:[[@LINE-2]]:39: note: a typed API keeps the pointer's type
 
 struct driver drv = { "drv", (void *)real_probe };

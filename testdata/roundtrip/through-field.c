@@ -34,7 +34,7 @@ void priv_init(struct priv *p, struct dev *dv, struct other *ot)
 {
 	p->data = (unsigned long)dv;
 	tasklet_init(&p->bh, priv_bh, p->data);
-	// CHECK: through-field.c:[[@LINE-1]]:35: note: pointer of type 'struct dev *' passed through integer type 'unsigned long' as the context of callback 'priv_bh' registered with 'tasklet_init' [migration-integer-context]
+	// CHECK: through-field.c:[[@LINE-1]]:35: warning: pointer of type 'struct dev *' passed through integer type 'unsigned long' as the context of callback 'priv_bh' registered with 'tasklet_init' [migration-integer-context]
 	// CHECK: note: a typed API keeps the pointer's type
 	p->cookie = (unsigned long)dv;
 	p->cookie = (unsigned long)ot;

@@ -19,6 +19,6 @@ void dev_start(struct tasklet_struct *t, struct dev *d)
 	tasklet_init(t, dev_poll, (unsigned int)(unsigned long)d);
 	// CHECK: truncation.c:[[@LINE-1]]:28: error: pointer of type 'struct dev *' is truncated to 'unsigned int'{{.*}}[context-truncation]
 	tasklet_init(t, dev_poll, (unsigned long)d);
-	// CHECK: truncation.c:[[@LINE-1]]:28: note: {{.*}}[migration-integer-context]
+	// CHECK: truncation.c:[[@LINE-1]]:28: warning: {{.*}}[migration-integer-context]
 	// CHECK: note: a typed API keeps the pointer's type
 }

@@ -28,10 +28,10 @@ static void on_any(unsigned long data)
 void arm(struct timer_list *t, struct timer_list *u, struct foo *f, struct bar *b)
 {
 	setup_timer(t, on_foo, (unsigned long)f);
-	// CHECK: type-confusion.c:[[@LINE-1]]:25: note: pointer of type 'struct foo *'{{.*}}[migration-integer-context]
+	// CHECK: type-confusion.c:[[@LINE-1]]:25: warning: pointer of type 'struct foo *'{{.*}}[migration-integer-context]
 	// CHECK: note: a typed API keeps the pointer's type
 	setup_timer(u, on_any, (unsigned long)b);
-	// CHECK: type-confusion.c:[[@LINE-1]]:25: note: pointer of type 'struct bar *'{{.*}}[migration-integer-context]
+	// CHECK: type-confusion.c:[[@LINE-1]]:25: warning: pointer of type 'struct bar *'{{.*}}[migration-integer-context]
 	// CHECK: note: a typed API keeps the pointer's type
 }
 
@@ -48,9 +48,9 @@ static void on_shared(unsigned long data)
 void arm_shared(struct tasklet_struct *t1, struct tasklet_struct *t2, struct foo *f, struct bar *b)
 {
 	tasklet_init(t1, on_shared, (unsigned long)f);
-	// CHECK: type-confusion.c:[[@LINE-1]]:30: note: {{.*}}[migration-integer-context]
+	// CHECK: type-confusion.c:[[@LINE-1]]:30: warning: {{.*}}[migration-integer-context]
 	// CHECK: note: a typed API keeps the pointer's type
 	tasklet_init(t2, on_shared, (unsigned long)b);
-	// CHECK: type-confusion.c:[[@LINE-1]]:30: note: {{.*}}[migration-integer-context]
+	// CHECK: type-confusion.c:[[@LINE-1]]:30: warning: {{.*}}[migration-integer-context]
 	// CHECK: note: a typed API keeps the pointer's type
 }

@@ -1,7 +1,8 @@
 // Suppression comments, with clang-tidy's meaning: the bare marker suppresses
 // every rule on its line, a (glob, ...) list only the named ones; the
-// NEXTLINE form acts on the next line, BEGIN and END on a block. A glob that
-// names no rule is itself reported, where it is written. (This comment
+// NEXTLINE form acts on the next line, BEGIN and END on a block. A glob in
+// timercheck's namespace that names no rule is itself reported, where it is
+// written (other tools' names are ignored: see foreign-names.c). (This comment
 // spells no marker: the scan reads every line, comments included.)
 // RUN: not %timercheck %s -- | %check %s
 
@@ -41,8 +42,8 @@ timer_fn l = (timer_fn)no_args; // NOLINT(callback-cats-arity)
 // CHECK: nolint.c:[[@LINE-1]]:14: warning: {{.*}}[callback-cast-arity]
 // CHECK: note: 'no_args' declared here
 // CHECK: nolint.c:[[@LINE-3]]:36: warning: suppression names unknown rule 'callback-cats-arity' (see --list-rules) [timercheck-unknown-suppression]
-int m; // NOLINT(nosuch-*, callback-cast-arity)
-// CHECK: nolint.c:[[@LINE-1]]:11: warning: suppression names unknown rule 'nosuch-*' (see --list-rules) [timercheck-unknown-suppression]
+int m; // NOLINT(context-nosuch-*, callback-cast-arity)
+// CHECK: nolint.c:[[@LINE-1]]:11: warning: suppression names unknown rule 'context-nosuch-*' (see --list-rules) [timercheck-unknown-suppression]
 
 // Words that merely contain the marker are not markers.
 int NOLINTED_value; // XNOLINT(bogus)
