@@ -28,7 +28,7 @@ _timercheck()
 		--parseable-fixits --checks= --severity= --header-filter=
 		--config-file= --baseline= --write-baseline= --diff= --stdin-filename=
 		--doc-uri= --color= --coverage --rules --api --list-rules --explain
-		--dump-facts --tu-timeout= --cache= --no-cache --facts-dir= --join
+		--dump-facts --tu-timeout= --cache= --no-cache --no-index --index-dir= --facts-dir= --join
 		--shard= --stats --no-progress --verbose --quiet --version --help"
 
 	case $prev in
