@@ -5,17 +5,49 @@
  */
 #include "report/fix_export.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "support/json_writer.h"
 #include "support/output.h"
+#include "support/paths.h"
 
-/* A YAML scalar: 'single quoted' ('' for '), or "double quoted" with escapes. */
+/*
+ * Whether s can be written unquoted, as LLVM's YAML writer decides: letters,
+ * digits, UTF-8 and a few punctuation marks, not starting like a number or
+ * an indicator, no space at either end.
+ */
+static int plain_ok(const char *s)
+{
+	const unsigned char *p = (const unsigned char *)s;
+	size_t n = strlen(s);
+
+	if (!n || s[0] == ' ' || s[n - 1] == ' ' || (s[0] >= '0' && s[0] <= '9') ||
+	    strchr("-?:,[]{}#&*!|>'\"%@`.+~", s[0]) || !strcmp(s, "null") ||
+	    !strcmp(s, "true") || !strcmp(s, "false") || !strcmp(s, "Null") ||
+	    !strcmp(s, "True") || !strcmp(s, "False") || !strcmp(s, "NULL") ||
+	    !strcmp(s, "TRUE") || !strcmp(s, "FALSE") || !strcmp(s, "~"))
+		return 0;
+	for (; *p; p++)
+		if (!((*p >= 'a' && *p <= 'z') || (*p >= 'A' && *p <= 'Z') ||
+		      (*p >= '0' && *p <= '9') || *p >= 0x80 || strchr("-/^.,_~+ ", *p)))
+			return 0;
+	return 1;
+}
+
+/*
+ * A YAML scalar: plain when that is safe, else 'single quoted' ('' for '),
+ * or "double quoted" with escapes when it holds a control character.
+ */
 static void put_scalar(FILE *out, const char *s)
 {
 	const unsigned char *p;
 	int control = 0;
 
+	if (plain_ok(s)) {
+		fputs(s, out);
+		return;
+	}
 	for (p = (const unsigned char *)s; *p; p++)
 		if (*p < 0x20 || *p == 0x7f)
 			control = 1;
@@ -79,6 +111,7 @@ struct export {
 	const struct fix_plan *p;
 	struct srcmap *sources;
 	const char *main_file;
+	const char *build_dir;
 	struct ptrvec *dropped;		/* const struct finding *: not UTF-8 */
 };
 
@@ -107,7 +140,7 @@ static void put_replacements(FILE *out, const struct export *x, const struct fin
 		}
 	}
 	if (!n)
-		fputs(" []\n", out);
+		fputs("    []\n", out);
 }
 
 static int finding_exportable(const struct export *x, const struct finding *f)
@@ -129,6 +162,41 @@ static int finding_exportable(const struct export *x, const struct finding *f)
 	return 1;
 }
 
+/* The byte offset of loc in its file, 0 when unknown. */
+static long long loc_offset(const struct export *x, const struct tc_loc *loc)
+{
+	const char *text = NULL;
+	long long off = -1;
+	size_t len = 0;
+
+	if (loc->file)
+		text = srcmap_text(x->sources, loc->file, &len);
+	if (text)
+		off = fix_offset_of(text, len, loc->line, loc->col);
+	return off < 0 ? 0 : off;
+}
+
+/* The notes that can be exported (UTF-8 text), as clang-tidy's Notes. */
+static void put_notes(FILE *out, const struct export *x, const struct finding *f)
+{
+	size_t i, n = 0;
+
+	for (i = 0; i < f->notes.len; i++) {
+		const struct note *nt = f->notes.items[i];
+
+		if (!is_utf8(nt->message) || (nt->loc.file && !is_utf8(nt->loc.file)))
+			continue;
+		if (!n++)
+			fputs("    Notes:\n", out);
+		fputs("      - Message:         ", out);
+		put_scalar(out, nt->message);
+		fputs("\n        FilePath:        ", out);
+		put_scalar(out, nt->loc.file ? nt->loc.file : "");
+		fprintf(out, "\n        FileOffset:      %lld\n", loc_offset(x, &nt->loc));
+		fputs("        Replacements:    []\n", out);
+	}
+}
+
 static int emit_yaml(FILE *out, void *data)
 {
 	const struct export *x = data;
@@ -142,28 +210,25 @@ static int emit_yaml(FILE *out, void *data)
 	fputc('\n', out);
 	for (i = 0; i < x->fs->items.len; i++) {
 		const struct finding *f = x->fs->items.items[i];
-		const char *text = NULL;
-		long long off = -1;
-		size_t len = 0;
 
 		if (!finding_exportable(x, f)) {
 			ptrvec_push(x->dropped, (void *)f);
 			continue;
 		}
-		if (f->loc.file)
-			text = srcmap_text(x->sources, f->loc.file, &len);
-		if (text)
-			off = fix_offset_of(text, len, f->loc.line, f->loc.col);
 		fputs("  - DiagnosticName:  ", out);
 		put_scalar(out, f->rule);
 		fputs("\n    DiagnosticMessage:\n      Message:         ", out);
 		put_scalar(out, f->message);
 		fputs("\n      FilePath:        ", out);
 		put_scalar(out, f->loc.file ? f->loc.file : "");
-		fprintf(out, "\n      FileOffset:      %lld\n", off < 0 ? 0 : off);
+		fprintf(out, "\n      FileOffset:      %lld\n", loc_offset(x, &f->loc));
 		fputs("      Replacements:", out);
 		put_replacements(out, x, f);
+		put_notes(out, x, f);
 		fprintf(out, "    Level:           %s\n", level_name(f->severity));
+		fputs("    BuildDirectory:  ", out);
+		put_scalar(out, x->build_dir);
+		fputc('\n', out);
 	}
 	fputs("...\n", out);
 	return ferror(out) ? -1 : 0;
@@ -173,7 +238,8 @@ int fix_export(const char *path, const struct findings *fs, const struct fix_pla
 	       struct srcmap *sources, const char *main_file, char **err)
 {
 	struct ptrvec dropped = PTRVEC_INIT;
-	struct export x = { fs, p, sources, main_file, &dropped };
+	char *cwd = path_cwd();
+	struct export x = { fs, p, sources, main_file, is_utf8(cwd) ? cwd : "", &dropped };
 	size_t i;
 	int ret = write_output(path, emit_yaml, &x, err);
 
@@ -185,5 +251,6 @@ int fix_export(const char *path, const struct findings *fs, const struct fix_pla
 			f->loc.line, f->rule, path);
 	}
 	ptrvec_release(&dropped);
+	free(cwd);
 	return ret;
 }

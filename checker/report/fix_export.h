@@ -4,20 +4,29 @@
  * reads (clang::tooling::TranslationUnitDiagnostics):
  *
  *   ---
- *   MainSourceFile:  '/abs/first-main-file.c'
+ *   MainSourceFile:  /abs/first-main-file.c
  *   Diagnostics:
  *     - DiagnosticName:  callback-cast-arity
  *       DiagnosticMessage:
  *         Message:         'function ...'
- *         FilePath:        '/abs/a.c'
+ *         FilePath:        /abs/a.c
  *         FileOffset:      412
  *         Replacements:
- *           - FilePath:        '/abs/a.c'
+ *           - FilePath:        /abs/a.c
  *             Offset:          390
  *             Length:          4
  *             ReplacementText: 'unsigned long unused1'
+ *       Notes:
+ *         - Message:         '''tick'' declared here'
+ *           FilePath:        /abs/a.c
+ *           FileOffset:      380
+ *           Replacements:    []
  *       Level:           Warning
+ *       BuildDirectory:  /abs/cwd
  *   ...
+ *
+ * Scalars are quoted as LLVM's writer quotes them: plain when safe, single
+ * quotes, double quotes with escapes for control characters.
  *
  * Offsets and lengths count bytes of the file as it is on disk. An edit
  * several findings ask for is listed once, under the first. Only the edits
