@@ -239,7 +239,8 @@ int main(int argc, char **argv)
 		eo.shards = cli.shards;
 		eo.progress = !cli.quiet && !cli.verbose && !cli.no_progress;
 		eo.tool_version = TIMERCHECK_VERSION;
-		eo.hash_deps = cli.fix || cli.export_fixes;
+		/* Facts files too: a later --join --fix checks the files against them. */
+		eo.hash_deps = cli.fix || cli.export_fixes || cli.facts_dir;
 		failed_tus = engine_run(&todo, &eo, collect_tu, &col, &es);
 	}
 	if (cli.stats)
