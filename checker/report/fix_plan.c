@@ -244,8 +244,8 @@ static struct fix_file *check_file(struct planner *pl, const char *path, struct 
 		return NULL;
 	}
 	if (s->in_error_tu && !pl->o->fix_errors) {
-		refuse_file(pl, cands, "'%s' is part of a file with compiler errors (--fix-errors "
-				       "edits it anyway)", shown);
+		refuse_file(pl, cands, "'%s' belongs to a translation unit with compiler "
+				       "errors (--fix-errors edits it anyway)", shown);
 		free(shown);
 		return NULL;
 	}
