@@ -325,24 +325,6 @@ static void add_fixit_fields(struct strbuf *sb, const struct tc_loc *b, const st
 	}
 }
 
-/*
- * The file position of sl, or NULL file when it is not in a file or is
- * written inside a macro (a fix-it there would edit the macro or its use).
- */
-static void plain_file_loc(CXSourceLocation sl, struct tc_loc *loc)
-{
-	struct tc_loc spell = { NULL, 0, 0 };
-	CXFile ef;
-	unsigned line, col, off;
-
-	cx_file_loc(sl, loc);
-	cx_spelling_loc(sl, &spell);
-	clang_getExpansionLocation(sl, &ef, &line, &col, &off);
-	if (!loc->file || !tc_loc_equal(loc, &spell) || line != loc->line || col != loc->col)
-		tc_loc_release(loc);
-	tc_loc_release(&spell);
-}
-
 /* An arity fix waiting for the end of the walk, where the function's uses are counted. */
 struct arity_fix {
 	struct fact *fact;
@@ -421,7 +403,7 @@ static void suggest_arity_fix(struct walk *w, struct fact *f, CXCursor fn, CXTyp
 	clang_visitChildren(def, grab_body, &body);
 	if (clang_Cursor_isNull(body))
 		return;
-	plain_file_loc(clang_getRangeStart(clang_getCursorExtent(body)), &open);
+	cx_plain_file_loc(clang_getRangeStart(clang_getCursorExtent(body)), &open);
 	if (!open.file)
 		return;
 	for (i = have, k = 1; i < want; i++, k++) {
@@ -434,7 +416,7 @@ static void suggest_arity_fix(struct walk *w, struct fact *f, CXCursor fn, CXTyp
 		/* Insert after the last parameter. */
 		CXSourceRange r = clang_getCursorExtent(clang_Cursor_getArgument(def, (unsigned)have - 1));
 
-		plain_file_loc(clang_getRangeEnd(r), &b);
+		cx_plain_file_loc(clang_getRangeEnd(r), &b);
 		if (b.file)
 			tc_loc_set(&e, b.file, b.line, b.col);
 	} else {
@@ -451,8 +433,8 @@ static void suggest_arity_fix(struct walk *w, struct fact *f, CXCursor fn, CXTyp
 			if (strcmp(clang_getCString(sp), "void") == 0) {
 				CXSourceRange r = clang_getTokenExtent(w->tu, toks[t + 1]);
 
-				plain_file_loc(clang_getRangeStart(r), &b);
-				plain_file_loc(clang_getRangeEnd(r), &e);
+				cx_plain_file_loc(clang_getRangeStart(r), &b);
+				cx_plain_file_loc(clang_getRangeEnd(r), &e);
 			}
 			clang_disposeString(sp);
 			break;
