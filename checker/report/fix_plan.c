@@ -5,8 +5,6 @@
 #include "report/fix_plan.h"
 
 #include <errno.h>
-#include <limits.h>
-#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -491,24 +489,6 @@ void fix_plan_build(struct fix_plan *p, const struct findings *fs, const struct 
 	strmap_release(&pl.by_file);
 	free(pl.refused);
 	free(pl.has_fixits);
-}
-
-int fix_plan_has(const struct fix_plan *p, const struct finding *f)
-{
-	size_t i, j, k;
-
-	for (i = 0; i < p->files.len; i++) {
-		const struct fix_file *ff = p->files.items[i];
-
-		for (j = 0; j < ff->edits.len; j++) {
-			const struct fix_edit *e = ff->edits.items[j];
-
-			for (k = 0; k < e->owners.len; k++)
-				if (e->owners.items[k] == f)
-					return 1;
-		}
-	}
-	return 0;
 }
 
 void fix_plan_release(struct fix_plan *p)

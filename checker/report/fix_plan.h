@@ -87,8 +87,6 @@ struct fix_options {
  */
 void fix_plan_build(struct fix_plan *p, const struct findings *fs, const struct fix_sources *src,
 		    const struct fix_options *o);
-/* Whether finding f has at least one edit in the plan. */
-int fix_plan_has(const struct fix_plan *p, const struct finding *f);
 void fix_plan_release(struct fix_plan *p);
 
 /*
