@@ -60,18 +60,15 @@ struct planner {
 	struct ptrvec paths;		/* char *, the keys of by_file, in first-seen order */
 };
 
+/* path for a message: relative to cwd when under it, control characters escaped. Malloc'd. */
 static char *shown_path(const char *path, const char *cwd)
 {
-	char *rel;
+	struct strbuf sb = STRBUF_INIT;
+	char *rel = cwd && path[0] == '/' ? path_relative(path, cwd) : NULL;
 
-	if (!cwd || path[0] != '/')
-		return xstrdup(path);
-	rel = path_relative(path, cwd);
-	if (starts_with(rel, "../")) {
-		free(rel);
-		return xstrdup(path);
-	}
-	return rel;
+	strbuf_add_printable(&sb, rel && !starts_with(rel, "../") ? rel : path);
+	free(rel);
+	return sb.buf ? strbuf_detach(&sb) : xstrdup("");
 }
 
 /* Refuses finding i's fix, once, saying why. */
@@ -177,15 +174,15 @@ static int under_root(const char *real, const struct ptrvec *roots)
 	return 0;
 }
 
-/* Refuses every finding with a candidate in this file. */
-static void refuse_file(struct planner *pl, struct ptrvec *cands, const char *fmt, const char *a)
+/* Refuses every finding with a candidate in this file, for one reason. */
+static void refuse_file(struct planner *pl, struct ptrvec *cands, const char *why)
 {
 	size_t i;
 
 	for (i = 0; i < cands->len; i++) {
 		const struct cand *c = cands->items[i];
 
-		refuse(pl, c->finding, fmt, a);
+		refuse(pl, c->finding, "%s", why);
 	}
 }
 
@@ -220,65 +217,57 @@ static int edits_conflict(const struct cand *a, const struct cand *b)
 }
 
 /*
- * Reads one file, checks it and turns its candidates into offsets; keeps
- * the file (content, crlf, target) in *out when it can be edited at all.
+ * Why path cannot be edited at all (malloc'd), or NULL with its real path
+ * and current content in *real, *content and *len (the caller owns them).
+ */
+static char *file_refusal(struct planner *pl, const char *path, const char *shown, char **real,
+			  char **content, size_t *len)
+{
+	const struct fix_source *s = strmap_get(&pl->src->files, path);
+	struct stat st;
+
+	*real = *content = NULL;
+	if (!s)
+		return xasprintf("'%s' is not a file the analysis read", shown);
+	if (s->system)
+		return xasprintf("'%s' is a system header", shown);
+	if (s->in_error_tu && !pl->o->fix_errors)
+		return xasprintf("'%s' belongs to a translation unit with compiler errors "
+				 "(--fix-errors edits it anyway)", shown);
+	if (s->conflicting_hash)
+		return xasprintf("'%s' changed while it was being analysed", shown);
+	*real = realpath(path, NULL);
+	if (!*real || lstat(*real, &st) != 0 || !S_ISREG(st.st_mode))
+		return xasprintf("cannot open '%s'", shown);
+	if (strcmp(*real, path) != 0 && !under_root(*real, pl->o->roots)) {
+		char *target = shown_path(*real, NULL);
+		char *why = xasprintf("'%s' is a symlink to '%s', outside the project", shown, target);
+
+		free(target);
+		return why;
+	}
+	if (read_file(*real, content, len) != 0)
+		return xasprintf("cannot read '%s': %s", shown, read_file_strerror(errno));
+	if (hash_bytes(HASH_INIT, *content, *len) != s->hash)
+		return xasprintf("'%s' changed on disk since it was analysed", shown);
+	return NULL;
+}
+
+/*
+ * Checks one file and turns its candidates into offsets, refusing the
+ * findings whose edits cannot be made; returns the file (content, crlf,
+ * target) when it can be edited at all, else NULL.
  */
 static struct fix_file *check_file(struct planner *pl, const char *path, struct ptrvec *cands)
 {
-	const struct fix_source *s = strmap_get(&pl->src->files, path);
 	struct fix_file *ff;
-	char *real, *content = NULL, *shown = shown_path(path, pl->o->cwd);
+	char *real, *content, *why, *shown = shown_path(path, pl->o->cwd);
 	size_t len = 0, i, j;
-	struct stat st;
 
-	if (!s) {
-		refuse_file(pl, cands, "'%s' is not a file the analysis read", shown);
-		free(shown);
-		return NULL;
-	}
-	if (s->system) {
-		refuse_file(pl, cands, "'%s' is a system header", shown);
-		free(shown);
-		return NULL;
-	}
-	if (s->in_error_tu && !pl->o->fix_errors) {
-		refuse_file(pl, cands, "'%s' belongs to a translation unit with compiler "
-				       "errors (--fix-errors edits it anyway)", shown);
-		free(shown);
-		return NULL;
-	}
-	if (s->conflicting_hash) {
-		refuse_file(pl, cands, "'%s' changed while it was being analysed", shown);
-		free(shown);
-		return NULL;
-	}
-	real = realpath(path, NULL);
-	if (!real || lstat(real, &st) != 0 || !S_ISREG(st.st_mode)) {
-		refuse_file(pl, cands, "cannot open '%s'", shown);
-		free(real);
-		free(shown);
-		return NULL;
-	}
-	if (strcmp(real, path) != 0 && !under_root(real, pl->o->roots)) {
-		char *why = xasprintf("'%s' is a symlink to '%s', outside the project", shown, real);
-
-		refuse_file(pl, cands, "%s", why);
+	why = file_refusal(pl, path, shown, &real, &content, &len);
+	if (why) {
+		refuse_file(pl, cands, why);
 		free(why);
-		free(real);
-		free(shown);
-		return NULL;
-	}
-	if (read_file(real, &content, &len) != 0) {
-		char *why = xasprintf("cannot read '%s': %s", shown, read_file_strerror(errno));
-
-		refuse_file(pl, cands, "%s", why);
-		free(why);
-		free(real);
-		free(shown);
-		return NULL;
-	}
-	if (hash_bytes(HASH_INIT, content, len) != s->hash) {
-		refuse_file(pl, cands, "'%s' changed on disk since it was analysed", shown);
 		free(content);
 		free(real);
 		free(shown);
