@@ -368,6 +368,35 @@ static char *body_indent(CXTranslationUnit tu, CXCursor body)
 }
 
 /*
+ * Whether the main file's text at loc starts with expect (after blanks when
+ * expect is ")"; NULL: any text). The fix-it's ends are read back from the
+ * file as a last check: some libclang versions give file positions inside a
+ * macro definition for code a macro wrote, and an edit there would be wrong.
+ */
+static int fix_text_is(struct walk *w, const struct tc_loc *loc, const char *expect)
+{
+	CXFile file = loc->file ? clang_getFile(w->tu, loc->file) : NULL, f2;
+	size_t size = 0, n;
+	const char *text;
+	unsigned line, col, off;
+
+	if (!file || !w->main_file || !clang_File_isEqual(file, w->main_file))
+		return 0;
+	text = clang_getFileContents(w->tu, file, &size);
+	clang_getExpansionLocation(clang_getLocation(w->tu, file, loc->line, loc->col), &f2, &line,
+				   &col, &off);
+	if (!text || line != loc->line || col != loc->col || off > size)
+		return 0;
+	if (!expect)
+		return 1;
+	if (*expect == ')')
+		while (off < size && (text[off] == ' ' || text[off] == '\t'))
+			off++;
+	n = strlen(expect);
+	return size - off >= n && memcmp(text + off, expect, n) == 0;
+}
+
+/*
  * The arity fix: a function that takes fewer parameters than the cast
  * passes gets the missing ones, named unusedN, and a first statement
  * "(void)unusedN;" so that -Wunused-parameter stays quiet; for f(void) the
@@ -442,7 +471,8 @@ static void suggest_arity_fix(struct walk *w, struct fact *f, CXCursor fn, CXTyp
 		if (toks)
 			clang_disposeTokens(w->tu, toks, n);
 	}
-	if (b.file && e.file && strcmp(b.file, open.file) == 0 && strcmp(e.file, open.file) == 0) {
+	if (b.file && e.file && fix_text_is(w, &b, have ? NULL : "void") &&
+	    fix_text_is(w, &e, have ? ")" : NULL) && fix_text_is(w, &open, "{")) {
 		struct arity_fix *af = xmalloc(sizeof(*af));
 
 		indent = body_indent(w->tu, body);
