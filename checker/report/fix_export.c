@@ -200,12 +200,14 @@ static void put_notes(FILE *out, const struct export *x, const struct finding *f
 static int emit_yaml(FILE *out, void *data)
 {
 	const struct export *x = data;
-	size_t i;
+	size_t i, shown = 0;
 
+	for (i = 0; i < x->fs->items.len; i++)
+		shown += finding_exportable(x, x->fs->items.items[i]);
 	fputs("---\nMainSourceFile:  ", out);
 	put_scalar(out, x->main_file && is_utf8(x->main_file) ? x->main_file : "");
 	fputs("\nDiagnostics:", out);
-	if (!x->fs->items.len)
+	if (!shown)
 		fputs("     []", out);
 	fputc('\n', out);
 	for (i = 0; i < x->fs->items.len; i++) {
@@ -246,9 +248,9 @@ int fix_export(const char *path, const struct findings *fs, const struct fix_pla
 	for (i = 0; !ret && i < dropped.len; i++) {
 		const struct finding *f = dropped.items[i];
 
-		fprintf(stderr, "timercheck: warning: the finding at line %u of a file not named in "
-				"UTF-8 [%s] is not in '%s': YAML holds only UTF-8 text\n",
-			f->loc.line, f->rule, path);
+		fprintf(stderr, "timercheck: warning: a finding [%s] at line %u is left out of "
+				"'%s': its text or file name is not UTF-8, which YAML cannot hold\n",
+			f->rule, f->loc.line, path);
 	}
 	ptrvec_release(&dropped);
 	free(cwd);
