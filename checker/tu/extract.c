@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "support/paths.h"
 #include "tu/clang_helpers.h"
 #include "tu/fntype.h"
 #include "tu/value_shapes.h"
@@ -47,6 +48,7 @@ struct walk {
 	struct ptrvec pending;		/* struct pending_cast * */
 	struct ptrvec arity_fixes;	/* struct arity_fix *, settled after the walk */
 	CXFile main_file;		/* the TU's main file */
+	const char *dir;		/* the command's folder, for relative names */
 	CXCursor function;		/* the function definition being walked, or null */
 	int in_function;		/* function is not null (cheaper than clang_Cursor_isNull per cursor) */
 	char *function_usr;		/* its USR, computed on first use */
@@ -307,12 +309,15 @@ static struct fact *add_fact(struct walk *w, enum fact_kind kind)
  * (docs/rules/callback-cast-pointer-integer.md says why for parameter
  * types).
  */
-static void add_fixit_fields(struct strbuf *sb, const struct tc_loc *b, const struct tc_loc *e,
-			     const char *replacement)
+static void add_fixit_fields(struct walk *w, struct strbuf *sb, const struct tc_loc *b,
+			     const struct tc_loc *e, const char *replacement)
 {
+	/* Headers found through relative -I paths come out relative to the command's folder. */
+	char *file = path_absolute(b->file, w->dir);
 	const char *p;
 
-	strbuf_addf(sb, "\t%s\t%u\t%u\t%u\t%u\t", b->file, b->line, b->col, e->line, e->col);
+	strbuf_addf(sb, "\t%s\t%u\t%u\t%u\t%u\t", file, b->line, b->col, e->line, e->col);
+	free(file);
 	for (p = replacement; *p; p++) {
 		if (*p == '\\')
 			strbuf_addstr(sb, "\\\\");
@@ -479,10 +484,10 @@ static void suggest_arity_fix(struct walk *w, struct fact *f, CXCursor fn, CXTyp
 		for (k = 1; k <= want - have; k++)
 			strbuf_addf(&uses, "\n%s(void)unused%d;", indent, k);
 		free(indent);
-		add_fixit_fields(&fields, &b, &e, params.buf);
+		add_fixit_fields(w, &fields, &b, &e, params.buf);
 		/* After the body's "{". */
 		open.col++;
-		add_fixit_fields(&fields, &open, &open, uses.buf);
+		add_fixit_fields(w, &fields, &open, &open, uses.buf);
 		af->fact = f;
 		af->function = clang_getCanonicalCursor(def);
 		af->fields = strbuf_detach(&fields);
@@ -1531,13 +1536,14 @@ static void resolve_checked_calls(struct walk *w)
 	ptrvec_release(&w->pending);
 }
 
-void extract_facts(CXTranslationUnit tu, struct tu_facts *tf)
+void extract_facts(CXTranslationUnit tu, struct tu_facts *tf, const char *dir)
 {
 	struct walk w = { .tu = tu, .tf = tf, .pending = PTRVEC_INIT, .arity_fixes = PTRVEC_INIT,
 			  .function = clang_getNullCursor(),
 			  .callback_params = -1, .conv = clang_getNullCursor() };
 
 	w.main_file = tf->main_file ? clang_getFile(tu, tf->main_file) : NULL;
+	w.dir = dir;
 	clang_visitChildren(clang_getTranslationUnitCursor(tu), visit, &w);
 	resolve_checked_calls(&w);
 	settle_arity_fixes(&w);
