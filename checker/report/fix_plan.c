@@ -9,6 +9,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
+#include "report/emit.h"
 #include "support/paths.h"
 
 void fix_sources_record(struct fix_sources *s, const struct tu_facts *tf)
@@ -216,6 +217,18 @@ static int edits_conflict(const struct cand *a, const struct cand *b)
 	return a->begin == b->begin && (a->begin == a->end || b->begin == b->end);
 }
 
+/* Whether f is reported inside a macro expansion (its chain, or its notes, say so). */
+static int in_macro_expansion(const struct finding *f)
+{
+	struct ptrvec chain = PTRVEC_INIT;
+	int owned, in;
+
+	output_macro_chain(f, &chain, &owned);
+	in = chain.len > 0;
+	output_macro_chain_release(&chain, owned);
+	return in;
+}
+
 /*
  * Why path cannot be edited at all (malloc'd), or NULL with its real path
  * and current content in *real, *content and *len (the caller owns them).
@@ -303,9 +316,11 @@ static struct fix_file *check_file(struct planner *pl, const char *path, struct 
 			       shown, c->x->begin.line, c->x->begin.col);
 			continue;
 		}
-		/* A finding inside a macro expansion: an edit covering the expansion would
-		 * change the macro's arguments or the expansion itself. */
-		if (f->macros.len && f->loc.file && strcmp(f->loc.file, path) == 0) {
+		/*
+		 * A finding inside a macro expansion is reported at the expansion: an
+		 * edit covering it would change the macro's use, not the code found.
+		 */
+		if (in_macro_expansion(f) && f->loc.file && strcmp(f->loc.file, path) == 0) {
 			long long at = fix_offset_of(content, len, f->loc.line, f->loc.col);
 
 			if (at >= 0 && (size_t)at >= c->begin && (size_t)at < c->end) {
