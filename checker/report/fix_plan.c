@@ -5,6 +5,7 @@
 #include "report/fix_plan.h"
 
 #include <errno.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -48,7 +49,8 @@ struct cand {
 	const struct fixit *x;
 	size_t begin, end;
 	char *text;
-	int ok;				/* in the file, in no macro: may be made */
+	int placed;			/* begin and end are offsets of the file */
+	int ok;				/* placed, in no macro: may be made */
 };
 
 struct planner {
@@ -311,8 +313,9 @@ static struct fix_file *check_file(struct planner *pl, const char *path, struct 
 		}
 		c->begin = (size_t)b;
 		c->end = (size_t)e;
+		c->placed = 1;
 		if (in_directive(content, len, c->begin) || in_directive(content, len, c->end)) {
-			refuse(pl, c->finding, "its fix-it at %s:%u:%u is inside a macro definition",
+			refuse(pl, c->finding, "its fix-it at %s:%u:%u is inside a preprocessor directive",
 			       shown, c->x->begin.line, c->x->begin.col);
 			continue;
 		}
@@ -396,6 +399,64 @@ static void keep_edits(struct planner *pl, struct fix_file *ff, struct ptrvec *c
 	}
 }
 
+static size_t find_root(size_t *parent, size_t i)
+{
+	while (parent[i] != i)
+		i = parent[i] = parent[parent[i]];
+	return i;
+}
+
+/*
+ * Findings that ask for the same edit are fixed together or not at all:
+ * one callback's new signature serves every registration that is fixed, so
+ * a registration left alone would keep the old cast of a changed function.
+ * The findings linked through shared edits (transitively) are refused with
+ * the first refused one among them. files holds check_file()'s answers, in
+ * the order of pl->paths (NULL: the file was refused whole, its candidates
+ * unsorted).
+ */
+static void refuse_sharers(struct planner *pl, void **files)
+{
+	size_t n = pl->fs->items.len, i, k, *parent = xmalloc((n ? n : 1) * sizeof(*parent));
+	size_t *first_refused = xmalloc((n ? n : 1) * sizeof(*first_refused));
+
+	for (i = 0; i < n; i++) {
+		parent[i] = i;
+		first_refused[i] = SIZE_MAX;
+	}
+	for (i = 0; i < pl->paths.len; i++) {
+		struct ptrvec *cands = strmap_get(&pl->by_file, pl->paths.items[i]);
+
+		for (k = 1; files[i] && k < cands->len; k++) {
+			const struct cand *a = cands->items[k - 1], *b = cands->items[k];
+
+			if (a->placed && b->placed && same_edit(a, b))
+				parent[find_root(parent, a->finding)] = find_root(parent, b->finding);
+		}
+	}
+	for (i = 0; i < n; i++) {
+		size_t r = find_root(parent, i);
+
+		if (pl->refused[i] && first_refused[r] == SIZE_MAX)
+			first_refused[r] = i;
+	}
+	for (i = 0; i < n; i++) {
+		size_t r = find_root(parent, i), why = first_refused[r];
+		const struct finding *g;
+		char *where;
+
+		if (pl->refused[i] || why == SIZE_MAX)
+			continue;
+		g = pl->fs->items.items[why];
+		where = shown_path(g->loc.file ? g->loc.file : "<unknown>", pl->o->cwd);
+		refuse(pl, i, "it shares an edit with %s:%u:%u [%s], which is not fixed", where,
+		       g->loc.line, g->loc.col, g->rule);
+		free(where);
+	}
+	free(parent);
+	free(first_refused);
+}
+
 static int file_cmp(const void *a, const void *b)
 {
 	const struct fix_file *x = *(const struct fix_file *const *)a;
@@ -463,6 +524,7 @@ void fix_plan_build(struct fix_plan *p, const struct findings *fs, const struct 
 	for (i = 0; i < pl.paths.len; i++)
 		ptrvec_push(&files, check_file(&pl, pl.paths.items[i],
 					       strmap_get(&pl.by_file, pl.paths.items[i])));
+	refuse_sharers(&pl, files.items);
 	/* Only now is every refusal known: a finding refused in one file is refused in all. */
 	for (i = 0; i < pl.paths.len; i++) {
 		struct ptrvec *cands = strmap_get(&pl.by_file, pl.paths.items[i]);

@@ -19,7 +19,8 @@
  * (a macro definition), covers the macro expansion the finding is in, or
  * overlaps another finding's edit (both findings are then left alone).
  * Identical edits asked for by several findings (one header seen by two
- * TUs) are made once. Inserted line breaks follow the file's: a CRLF file
+ * TUs) are made once, and findings linked by such shared edits are fixed
+ * together or not at all. Inserted line breaks follow the file's: a CRLF file
  * gets CRLF.
  *
  * Writing lives in fix_apply.c, the YAML in fix_export.c.
