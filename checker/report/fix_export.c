@@ -133,6 +133,7 @@ struct export {
 	struct ptrvec *dropped;		/* const struct finding *: not UTF-8 */
 	struct owned_edit *index;	/* every edit under its first owner, by owner */
 	size_t nindex;
+	struct strmap *lines;		/* path -> struct fix_lines * of its source text */
 };
 
 /* The index's entries for f: *n of them from the returned one. */
@@ -189,17 +190,25 @@ static int finding_exportable(const struct export *x, const struct finding *f)
 	return 1;
 }
 
-/* The byte offset of loc in its file, 0 when unknown. */
+/* The byte offset of loc in its file, 0 when unknown; each file indexed once. */
 static long long loc_offset(const struct export *x, const struct tc_loc *loc)
 {
-	const char *text = NULL;
-	long long off = -1;
-	size_t len = 0;
+	struct strmap_entry *e;
+	struct fix_lines *lines;
+	long long off;
 
-	if (loc->file)
+	if (!loc->file)
+		return 0;
+	e = strmap_insert(x->lines, loc->file, NULL);
+	if (!e->value) {
+		const char *text;
+		size_t len = 0;
+
+		lines = e->value = xcalloc(1, sizeof(*lines));
 		text = srcmap_text(x->sources, loc->file, &len);
-	if (text)
-		off = fix_offset_of(text, len, loc->line, loc->col);
+		fix_lines_init(lines, text ? text : "", text ? len : 0);
+	}
+	off = fix_lines_offset(e->value, loc->line, loc->col);
 	return off < 0 ? 0 : off;
 }
 
@@ -268,7 +277,9 @@ int fix_export(const char *path, const struct findings *fs, const struct fix_pla
 {
 	struct ptrvec dropped = PTRVEC_INIT;
 	char *cwd = path_cwd();
-	struct export x = { fs, p, sources, main_file, is_utf8(cwd) ? cwd : "", &dropped, NULL, 0 };
+	struct strmap lines = STRMAP_INIT;
+	struct export x = { fs, p, sources, main_file, is_utf8(cwd) ? cwd : "", &dropped, NULL, 0,
+			    &lines };
 	size_t i, j, n = 0;
 	int ret;
 
@@ -299,6 +310,13 @@ int fix_export(const char *path, const struct findings *fs, const struct fix_pla
 			f->rule, f->loc.line, path);
 	}
 	ptrvec_release(&dropped);
+	for (i = 0; i < lines.cap; i++) {
+		if (lines.slots[i].key) {
+			fix_lines_release(lines.slots[i].value);
+			free(lines.slots[i].value);
+		}
+	}
+	strmap_release(&lines);
 	free(x.index);
 	free(cwd);
 	return ret;

@@ -96,27 +96,44 @@ static void refuse(struct planner *pl, size_t i, const char *fmt, ...)
 	strbuf_release(&why);
 }
 
-long long fix_offset_of(const char *text, size_t len, unsigned line, unsigned col)
+void fix_lines_init(struct fix_lines *lines, const char *text, size_t len)
 {
-	size_t pos = 0, eol;
-	unsigned l;
+	size_t i, alloc = 64;
 
-	if (!line || !col)
-		return -1;
-	for (l = 1; l < line; l++) {
-		const char *nl = memchr(text + pos, '\n', len - pos);
-
-		if (!nl)
-			return -1;
-		pos = (size_t)(nl - text) + 1;
+	lines->text = text;
+	lines->len = len;
+	lines->starts = xmalloc(alloc * sizeof(*lines->starts));
+	lines->starts[0] = 0;
+	lines->n = 1;
+	for (i = 0; i < len; i++) {
+		if (text[i] != '\n')
+			continue;
+		if (lines->n == alloc) {
+			alloc *= 2;
+			lines->starts = xrealloc(lines->starts, alloc * sizeof(*lines->starts));
+		}
+		lines->starts[lines->n++] = i + 1;
 	}
-	eol = pos;
-	while (eol < len && text[eol] != '\n')
-		eol++;
-	/* The column may point just past the last character (at the line break or the end). */
-	if ((size_t)col - 1 > eol - pos)
+}
+
+void fix_lines_release(struct fix_lines *lines)
+{
+	free(lines->starts);
+	memset(lines, 0, sizeof(*lines));
+}
+
+long long fix_lines_offset(const struct fix_lines *lines, unsigned line, unsigned col)
+{
+	size_t start, eol;
+
+	if (!line || !col || line > lines->n)
 		return -1;
-	return (long long)(pos + col - 1);
+	start = lines->starts[line - 1];
+	/* The line's end: its line break, or the end of the text. */
+	eol = line < lines->n ? lines->starts[line] - 1 : lines->len;
+	if ((size_t)col - 1 > eol - start)
+		return -1;
+	return (long long)(start + col - 1);
 }
 
 /*
@@ -276,6 +293,7 @@ static char *file_refusal(struct planner *pl, const char *path, const char *show
 static struct fix_file *check_file(struct planner *pl, const char *path, struct ptrvec *cands)
 {
 	struct fix_file *ff;
+	struct fix_lines lines;
 	char *real, *content, *why, *shown = shown_path(path, pl->o->cwd);
 	size_t len = 0, i, j;
 
@@ -299,11 +317,12 @@ static struct fix_file *check_file(struct planner *pl, const char *path, struct 
 		ff->crlf = nl && nl > content && nl[-1] == '\r';
 	}
 
+	fix_lines_init(&lines, content, len);
 	for (i = 0; i < cands->len; i++) {
 		struct cand *c = cands->items[i];
 		const struct finding *f = pl->fs->items.items[c->finding];
-		long long b = fix_offset_of(content, len, c->x->begin.line, c->x->begin.col);
-		long long e = fix_offset_of(content, len, c->x->end.line, c->x->end.col);
+		long long b = fix_lines_offset(&lines, c->x->begin.line, c->x->begin.col);
+		long long e = fix_lines_offset(&lines, c->x->end.line, c->x->end.col);
 
 		c->text = with_line_breaks(c->x->replacement ? c->x->replacement : "", ff->crlf);
 		if (b < 0 || e < b) {
@@ -324,7 +343,7 @@ static struct fix_file *check_file(struct planner *pl, const char *path, struct 
 		 * edit covering it would change the macro's use, not the code found.
 		 */
 		if (in_macro_expansion(f) && f->loc.file && strcmp(f->loc.file, path) == 0) {
-			long long at = fix_offset_of(content, len, f->loc.line, f->loc.col);
+			long long at = fix_lines_offset(&lines, f->loc.line, f->loc.col);
 
 			if (at >= 0 && (size_t)at >= c->begin && (size_t)at < c->end) {
 				refuse(pl, c->finding, "its fix-it at %s:%u:%u spans a macro expansion",
@@ -334,6 +353,7 @@ static struct fix_file *check_file(struct planner *pl, const char *path, struct 
 		}
 		c->ok = 1;
 	}
+	fix_lines_release(&lines);
 	/* Conflicts: every pair of overlapping, different edits refuses both findings. */
 	qsort(cands->items, cands->len, sizeof(void *), cand_cmp);
 	for (i = 0; i < cands->len; i++) {

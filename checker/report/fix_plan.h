@@ -90,11 +90,23 @@ void fix_plan_build(struct fix_plan *p, const struct findings *fs, const struct 
 		    const struct fix_options *o);
 void fix_plan_release(struct fix_plan *p);
 
+/* Where each line of a text starts, for offsets of many positions. */
+struct fix_lines {
+	const char *text;
+	size_t len;
+	size_t *starts;		/* starts[i]: offset of line i + 1 */
+	size_t n;
+};
+
+/* Indexes text (borrowed; it must outlive lines). Cannot fail. */
+void fix_lines_init(struct fix_lines *lines, const char *text, size_t len);
+void fix_lines_release(struct fix_lines *lines);
+
 /*
  * The byte offset of line:col (1-based; columns count bytes, as libclang's
- * do) in text, or -1 when there is no such position. The column may point
- * just past a line's last character.
+ * do), or -1 when there is no such position. The column may point just past
+ * a line's last character (at its line break, or the end of the text).
  */
-long long fix_offset_of(const char *text, size_t len, unsigned line, unsigned col);
+long long fix_lines_offset(const struct fix_lines *lines, unsigned line, unsigned col);
 
 #endif
