@@ -35,6 +35,7 @@ struct collect {
 	const struct cli *cli;
 	struct facts_set *set;
 	struct project_index *index;
+	struct report *rep;
 };
 
 static void collect_tu(struct tu_facts *tf, void *data);
@@ -54,6 +55,7 @@ static void collect_tu(struct tu_facts *tf, void *data)
 
 	if (c->cli->dump_facts)
 		facts_write(stdout, tf);
+	report_note_tu(c->rep, tf);	/* --fix: the files' hashes, which the set drops */
 	facts_set_take(c->set, tf);
 }
 
@@ -172,8 +174,8 @@ int main(int argc, char **argv)
 	struct engine_stats es;
 	char *default_cache = NULL, *refusal = NULL;
 	struct project_index index = PROJECT_INDEX_INIT;
-	struct collect col = { &cli, &set, &index };
 	struct report rep;
+	struct collect col = { &cli, &set, &index, &rep };
 	int input_errors, failed_tus, status;
 	size_t i;
 
@@ -269,7 +271,8 @@ int main(int argc, char **argv)
 			free(refusal);
 			input_errors++;
 		}
-		eo.want_deps = index_wants_deps(&index);
+		/* Facts files too: a later --join --fix checks the files against them. */
+		eo.hash_deps = index_wants_deps(&index) || cli.fix || cli.export_fixes || cli.facts_dir;
 		failed_tus = engine_run(&todo, &eo, collect_analysed_tu, &col, &es);
 		if (!es.cannot_start)
 			index_deliver(&index, collect_indexed_tu, &col);

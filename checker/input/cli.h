@@ -69,6 +69,10 @@ struct cli {
 	const char *stdin_filename;	/* --stdin-filename NAME (also in inputs) */
 	const char *doc_uri;		/* --doc-uri URI: base of rule help links in SARIF */
 	const char *output_dir;		/* --output-dir DIR: one result file per compilation */
+	/* Fixes (report/fix_*.c) */
+	int fix;			/* --fix: apply the fix-its of the findings shown */
+	int fix_errors;			/* --fix-errors: --fix, also in files with compiler errors */
+	const char *export_fixes;	/* --export-fixes FILE: clang-apply-replacements YAML */
 };
 
 /* Parses argv into cli (zero-initialised by the caller). Exits with EXIT_INPUT on a usage error. */

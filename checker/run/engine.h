@@ -38,7 +38,8 @@ struct engine_options {
 	unsigned shard, shards;	/* analyse only share shard (1-based) of shards; 0/0: all */
 	int progress;		/* show the progress line if stderr is a terminal */
 	const char *tool_version;	/* timercheck's version, part of the cache key */
-	int want_deps;		/* record every TU's dependencies even without a cache (the index) */
+	int hash_deps;		/* record every TU's input files and hashes even without a
+				   cache (the project index; --fix checks that a file has not changed) */
 };
 
 /*

@@ -25,7 +25,7 @@ _timercheck()
 	fi
 
 	local opts="-p -j --profile= --fail-on= --format= --output= --output-dir=
-		--parseable-fixits --checks= --severity= --header-filter=
+		--parseable-fixits --fix --fix-errors --export-fixes= --checks= --severity= --header-filter=
 		--config-file= --baseline= --write-baseline= --diff= --stdin-filename=
 		--doc-uri= --color= --coverage --rules --api --list-rules --explain
 		--dump-facts --tu-timeout= --cache= --no-cache --no-index --index-dir= --facts-dir= --join
