@@ -23,6 +23,7 @@
 #include "facts/facts.h"
 #include "support/paths.h"
 #include "input/plan.h"
+#include "lsp/lsp.h"
 #include "report/report.h"
 #include "analysis/rules.h"
 
@@ -180,6 +181,13 @@ int main(int argc, char **argv)
 	if (cli.explain) {
 		int status = cli_explain_rule(cli.explain);
 
+		model_release(&model);
+		cli_release(&cli);
+		return status;
+	}
+	if (cli.lsp) {
+		/* The language server runs its own analyses until the editor says exit. */
+		status = lsp_serve(&cli, &model);
 		model_release(&model);
 		cli_release(&cli);
 		return status;

@@ -66,6 +66,7 @@ struct cli {
 	const char *diff;		/* --diff FILE, "-" for standard input */
 	const char *stdin_filename;	/* --stdin-filename NAME (also in inputs) */
 	const char *doc_uri;		/* --doc-uri URI: base of rule help links in SARIF */
+	int lsp;			/* --lsp: serve the Language Server Protocol on stdio */
 };
 
 /* Parses argv into cli (zero-initialised by the caller). Exits with EXIT_INPUT on a usage error. */

@@ -265,14 +265,10 @@ static int failing_severity(const struct report *r)
 	return (int)r->cli->fail_on;
 }
 
-int report_run(struct report *r, struct findings *fs, const struct facts_set *set, size_t files)
+size_t report_filter(struct report *r, struct findings *fs, const struct facts_set *set)
 {
-	const struct cli *cli = r->cli;
 	struct ptrvec main_files = PTRVEC_INIT;
-	struct output_options oo;
-	char *err = NULL, *cwd;
-	size_t i, suppressed, known = 0, off_diff = 0;
-	int status, fail_on;
+	size_t i, suppressed;
 
 	for (i = 0; set && i < set->tus.len; i++) {
 		const struct tu_facts *tf = set->tus.items[i];
@@ -284,8 +280,20 @@ int report_run(struct report *r, struct findings *fs, const struct facts_set *se
 	suppressed = suppress_apply(fs, &r->sources, &main_files);
 	apply_config(r, fs, &main_files);
 	findings_sort_unique(fs);
-	fingerprint_findings(fs, &r->sources, r->root);
 	ptrvec_release(&main_files);
+	return suppressed;
+}
+
+int report_run(struct report *r, struct findings *fs, const struct facts_set *set, size_t files)
+{
+	const struct cli *cli = r->cli;
+	struct output_options oo;
+	char *err = NULL, *cwd;
+	size_t suppressed, known = 0, off_diff = 0;
+	int status, fail_on;
+
+	suppressed = report_filter(r, fs, set);
+	fingerprint_findings(fs, &r->sources, r->root);
 
 	if (cli->write_baseline) {
 		if (baseline_write(cli->write_baseline, fs, r->root, &err) != 0) {
