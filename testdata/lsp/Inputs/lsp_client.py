@@ -149,13 +149,15 @@ class Client:
         return self.wait(lambda m: m.get("id") == rid and "method" not in m,
                          "the answer to request %d" % rid)
 
-    def initialize(self):
+    def initialize(self, encodings=None):
+        caps = {
+            "window": {"workDoneProgress": True},
+            "workspace": {"didChangeWatchedFiles": {"dynamicRegistration": True}},
+            "textDocument": {"publishDiagnostics": {"relatedInformation": True}}}
+        if encodings:
+            caps["general"] = {"positionEncodings": encodings}
         rid = self.request("initialize", {
-            "processId": os.getpid(), "rootUri": uri(self.root),
-            "capabilities": {
-                "window": {"workDoneProgress": True},
-                "workspace": {"didChangeWatchedFiles": {"dynamicRegistration": True}},
-                "textDocument": {"publishDiagnostics": {"relatedInformation": True}}}})
+            "processId": os.getpid(), "rootUri": uri(self.root), "capabilities": caps})
         caps = self.wait_response(rid)["result"]["capabilities"]
         print("capabilities: sync=%s codeAction=%s encoding=%s" % (
             caps["textDocumentSync"]["change"], "codeActionProvider" in caps,
@@ -243,6 +245,53 @@ def scenario_edit(c):
     print("# didClose a.c: its buffer no longer counts")
     c.notify("textDocument/didClose", {"textDocument": {"uri": uri(os.path.join(c.root, "a.c"))}})
     c.wait_diagnostics("a.c", -1)
+    c.wait_diagnostics("b.c", 1)
+    c.finish()
+
+
+def write(root, path, text):
+    with open(os.path.join(root, path), "w") as f:
+        f.write(text)
+
+
+def watched(c, *paths):
+    c.notify("workspace/didChangeWatchedFiles", {"changes": [
+        {"uri": uri(os.path.join(c.root, p)), "type": 2} for p in paths]})
+
+
+def scenario_watch(c):
+    """Files changed on disk: the database is read again, the TUs analysed again."""
+    db = read(c.root, "compile_commands.json")
+    write(c.root, "compile_commands.json",
+          json.dumps([e for e in json.loads(db) if e["file"] == "b.c"]))
+    c.initialize()
+    c.open("b.c")
+    c.wait_diagnostics("b.c", 1)
+    print("# compile_commands.json now has a.c too")
+    write(c.root, "compile_commands.json", db)
+    watched(c, "compile_commands.json")
+    c.wait(lambda m: m.get("method") == "textDocument/publishDiagnostics", "diagnostics")
+    print("# a.c saved by another program, registering member 'wd'")
+    write(c.root, "a.c", read(c.root, "a.c").replace("&d->poll", "&d->wd"))
+    watched(c, "a.c")
+    c.wait(lambda m: m.get("method") == "textDocument/publishDiagnostics", "diagnostics")
+    c.finish()
+
+
+def scenario_crash(c):
+    """A TU on which libclang crashes is one diagnostic; the server goes on."""
+    c.initialize()
+    c.open("b.c")
+    c.wait_diagnostics("b.c", 1)
+    c.open("a.c")
+    c.wait_diagnostics("a.c", 1)
+    c.finish()
+
+
+def scenario_positions(c):
+    """Columns in UTF-16 code units (the default) or in bytes (UTF-8 negotiated)."""
+    c.initialize(sys.argv[3].split(",") if len(sys.argv) > 3 and sys.argv[3] != "--" else None)
+    c.open("b.c", read(c.root, "b.c").replace("\tstruct drv *d", "\t/* \u00e9 \U0001d11e */ struct drv *d"))
     c.wait_diagnostics("b.c", 1)
     c.finish()
 
