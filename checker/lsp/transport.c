@@ -36,16 +36,30 @@ static void drop(struct lsp_reader *r, size_t n)
 {
 	memmove(r->buf, r->buf + n, r->len - n);
 	r->len -= n;
+	r->scanned = 0;
+}
+
+/* Room for n more bytes; the buffer doubles, so a long body is not copied over and over. */
+static void reserve(struct lsp_reader *r, size_t n)
+{
+	if (r->cap - r->len >= n)
+		return;
+	r->cap = r->cap * 2 > r->len + n ? r->cap * 2 : r->len + n;
+	r->buf = xrealloc(r->buf, r->cap);
+}
+
+void lsp_reader_feed(struct lsp_reader *r, const char *data, size_t len)
+{
+	reserve(r, len);
+	memcpy(r->buf + r->len, data, len);
+	r->len += len;
 }
 
 ssize_t lsp_reader_fill(struct lsp_reader *r)
 {
 	ssize_t n;
 
-	if (r->cap - r->len < READ_CHUNK) {
-		r->cap = r->len + READ_CHUNK;
-		r->buf = xrealloc(r->buf, r->cap);
-	}
+	reserve(r, READ_CHUNK);
 	n = read(r->fd, r->buf + r->len, r->cap - r->len);
 	if (n > 0)
 		r->len += (size_t)n;
@@ -130,7 +144,7 @@ enum lsp_frame lsp_reader_next(struct lsp_reader *r, char **body, size_t *len)
 {
 	const char *end;
 	unsigned long long length = 0;
-	size_t header;
+	size_t header, limit, from;
 	char *err = NULL;
 
 	if (r->discard) {
@@ -143,8 +157,12 @@ enum lsp_frame lsp_reader_next(struct lsp_reader *r, char **body, size_t *len)
 	}
 	if (!r->len)
 		return LSP_FRAME_NONE;
-	end = find(r->buf, r->len < LSP_MAX_HEADER ? r->len : LSP_MAX_HEADER, "\r\n\r\n");
+	/* Searched from where the last search stopped: a header sent a byte at a time costs linear time. */
+	limit = r->len < LSP_MAX_HEADER ? r->len : LSP_MAX_HEADER;
+	from = r->scanned > 3 ? r->scanned - 3 : 0;
+	end = find(r->buf + from, limit - from, "\r\n\r\n");
 	if (!end) {
+		r->scanned = limit;
 		if (r->len < LSP_MAX_HEADER)
 			return LSP_FRAME_NONE;
 		/* Past the first byte: a header that starts there is the one too long. */

@@ -24,6 +24,7 @@ struct lsp_reader {
 	char *buf;		/* bytes read and not yet taken */
 	size_t len, cap;
 	size_t discard;		/* body bytes of a refused message still to skip */
+	size_t scanned;		/* bytes already searched for the end of the header */
 };
 
 /* Starts reading frames from fd. Cannot fail. */
@@ -35,6 +36,9 @@ void lsp_reader_release(struct lsp_reader *r);
  * end of input, or -1 with errno set (EINTR and EAGAIN included).
  */
 ssize_t lsp_reader_fill(struct lsp_reader *r);
+
+/* Appends len bytes as if they had been read (for tests and fuzzing). Cannot fail. */
+void lsp_reader_feed(struct lsp_reader *r, const char *data, size_t len);
 
 enum lsp_frame {
 	LSP_FRAME_NONE,		/* no complete frame buffered yet */
