@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """A small Language Server Protocol client for timercheck's tests.
 
-usage: lsp_client.py SCENARIO ROOT -- SERVER-COMMAND...
+usage: lsp_client.py SCENARIO ROOT [ARGUMENT] -- SERVER-COMMAND...
 
 Starts the server, plays one scenario (below) against the project in ROOT
 and prints what the server said in a compact, stable form for FileCheck:
@@ -41,8 +41,9 @@ def short(u, root):
 class Client:
     def __init__(self, cmd, root):
         self.root = os.path.abspath(root)
+        # Started elsewhere: the server must take its root from initialize.
         self.proc = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                     cwd=self.root)
+                                     cwd="/")
         self.buf = b""
         self.next_id = 0
         self.versions = {}
@@ -278,19 +279,30 @@ def scenario_watch(c):
     c.finish()
 
 
-def scenario_crash(c):
-    """A TU on which libclang crashes is one diagnostic; the server goes on."""
+def scenario_open(c):
+    """Opens the files named by the argument (comma-separated), one after the other."""
     c.initialize()
+    for path in argument().split(","):
+        c.open(path)
+        c.wait_diagnostics(path, 1)
+    c.finish()
+
+
+def scenario_folders(c):
+    """The root from workspaceFolders when rootUri is null."""
+    rid = c.request("initialize", {
+        "processId": None, "rootUri": None, "capabilities": {},
+        "workspaceFolders": [{"uri": uri(c.root), "name": "p"}]})
+    c.wait_response(rid)
+    c.notify("initialized", {})
     c.open("b.c")
     c.wait_diagnostics("b.c", 1)
-    c.open("a.c")
-    c.wait_diagnostics("a.c", 1)
     c.finish()
 
 
 def scenario_positions(c):
     """Columns in UTF-16 code units (the default) or in bytes (UTF-8 negotiated)."""
-    c.initialize(sys.argv[3].split(",") if len(sys.argv) > 3 and sys.argv[3] != "--" else None)
+    c.initialize(argument().split(",") if argument() else None)
     c.open("b.c", read(c.root, "b.c").replace("\tstruct drv *d", "\t/* \u00e9 \U0001d11e */ struct drv *d"))
     c.wait_diagnostics("b.c", 1)
     c.finish()
@@ -338,6 +350,11 @@ def scenario_no_exit(c):
     while c.read(deadline) is not None:
         pass
     print("exit %d" % c.proc.wait(timeout=TIMEOUT))
+
+
+def argument():
+    """The scenario's argument (between ROOT and --), or None."""
+    return sys.argv[3] if sys.argv[3] != "--" else None
 
 
 def main():
