@@ -16,6 +16,7 @@
 #include "report/report.h"
 #include "run/cache.h"
 #include "run/engine.h"
+#include "support/paths.h"
 
 #ifndef TIMERCHECK_VERSION
 #define TIMERCHECK_VERSION "0.0.0"
@@ -96,15 +97,47 @@ static void plan(struct workspace *ws, const struct documents *docs, struct comp
 
 struct collect {
 	struct facts_set *set;
+	const struct documents *docs;
 	lsp_progress_fn progress;
 	void *data;
 	size_t done, total;
+	struct findings included;	/* errors in headers of open files' TUs */
 };
+
+/*
+ * A compile error in a header breaks the open file's TU too, but the editor
+ * shows the open file: each such error is also reported on its first line,
+ * with the header's location as a note (clangd's "in included file").
+ */
+static void add_included_errors(struct collect *c, const struct tu_facts *tf)
+{
+	size_t i;
+
+	if (!tf->main_file || !documents_find_path(c->docs, tf->main_file))
+		return;
+	for (i = 0; i < tf->facts.len; i++) {
+		const struct fact *f = tf->facts.items[i];
+		struct tc_loc first = { tf->main_file, 1, 1 };
+		struct finding *fd;
+		char *abs;
+
+		if (f->kind != FACT_DIAG || !f->loc.file)
+			continue;
+		abs = path_absolute(f->loc.file, NULL);
+		if (strcmp(abs, tf->main_file) != 0) {
+			fd = findings_add(&c->included, "clang-diagnostic-error", SEV_ERROR, &first,
+					  "in included file: %s", f->text ? f->text : "error");
+			finding_add_note(fd, &f->loc, "error occurred here");
+		}
+		free(abs);
+	}
+}
 
 static void collect_tu(struct tu_facts *tf, void *data)
 {
 	struct collect *c = data;
 
+	add_included_errors(c, tf);
 	c->done++;
 	if (c->progress)
 		c->progress(c->done, c->total, tf->main_file, c->data);
@@ -133,7 +166,7 @@ int lsp_analyse(struct workspace *ws, const struct documents *docs, lsp_progress
 	struct compdb adhoc = COMPDB_INIT;
 	struct ptrvec cmds = PTRVEC_INIT;
 	struct facts_set set = FACTS_SET_INIT;
-	struct collect col = { &set, progress, data, 0, 0 };
+	struct collect col = { &set, docs, progress, data, 0, 0, FINDINGS_INIT };
 	struct engine_stats es;
 	struct rule_options ro;
 	struct report rep;
@@ -182,7 +215,12 @@ int lsp_analyse(struct workspace *ws, const struct documents *docs, lsp_progress
 			srcmap_set(&rep.sources, d->path, d->text, d->len);
 		}
 		report_filter(&rep, out, &set);
+		for (i = 0; i < col.included.items.len; i++)
+			ptrvec_push(&out->items, col.included.items.items[i]);
+		col.included.items.len = 0;
+		findings_sort_unique(out);
 	}
+	findings_release(&col.included);
 	ws->tus = es.tus;
 	ws->failed = es.failed;
 	report_release(&rep);
