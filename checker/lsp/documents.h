@@ -20,6 +20,7 @@ struct document {
 	size_t len;
 	long long version;
 	char *published;	/* the diagnostics array last published, or NULL */
+	long long published_version;	/* the version it was published for */
 };
 
 struct documents {

@@ -2,9 +2,9 @@
  * Analysis runs and what the client sees of them (see server.h): the
  * progress token and file watchers asked for after "initialized",
  * $/progress while the first whole analysis runs, and publishDiagnostics
- * for every open file whose diagnostics changed, an empty array included,
- * so a change in one buffer updates or clears the findings it affects in
- * every other open file.
+ * for every open file that changed (a new version of its buffer) or whose
+ * diagnostics changed, an empty array included, so a change in one buffer
+ * updates or clears the findings it affects in every other open file.
  */
 #include "lsp/server.h"
 
@@ -176,13 +176,16 @@ static void publish_all(struct server *s)
 		struct document *d = s->docs.open.items[i];
 		char *array = diagnostics_for_file(&s->findings, d->path, &fmt);
 
-		if (d->published && strcmp(d->published, array) == 0) {
+		/* Every new version of a buffer gets its diagnostics, even the same ones. */
+		if (d->published && d->published_version == d->version &&
+		    strcmp(d->published, array) == 0) {
 			free(array);
 			continue;
 		}
 		publish_diagnostics(s, d->uri, d->version, array);
 		free(d->published);
 		d->published = array;
+		d->published_version = d->version;
 	}
 	srcmap_release(&sources);
 }

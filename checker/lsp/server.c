@@ -124,6 +124,13 @@ static void handle_initialize(struct server *s, const struct json_value *id,
 	s->client_watches = flag(param_object(caps, "workspace"), "didChangeWatchedFiles",
 				 "dynamicRegistration");
 	workspace_init(&s->ws, s->cli, s->model, root, &message);
+	/*
+	 * Work in the root, as a build would: relative file names libclang prints
+	 * resolve there, and where the editor happened to start the server
+	 * (often / or the home folder) does not matter.
+	 */
+	if (chdir(root) != 0)
+		rpc_log(&s->rpc, 2, "timercheck: cannot work in '%s': %s", root, strerror(errno));
 	free(root);
 
 	rpc_begin_response(&m, id);

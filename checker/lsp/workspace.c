@@ -24,7 +24,7 @@
 
 static int load_database(struct workspace *ws, char **message)
 {
-	const char *given = ws->cli->compdb_dir;
+	const char *given = ws->compdb_given;
 	char *err = NULL;
 
 	compdb_release(&ws->db);
@@ -56,8 +56,11 @@ int workspace_init(struct workspace *ws, const struct cli *cli, const struct mod
 	ws->model = model;
 	ws->root = xstrdup(root);
 	ws->db = (struct compdb)COMPDB_INIT;
+	/* Absolute now: the server then works in the root (lsp_serve). */
+	ws->compdb_given = cli->compdb_dir ? path_absolute(cli->compdb_dir, NULL) : NULL;
 	if (!cli->no_cache)
-		ws->cache_dir = cli->cache_dir ? xstrdup(cli->cache_dir) : cache_default_dir();
+		ws->cache_dir = cli->cache_dir ? path_absolute(cli->cache_dir, NULL)
+					       : cache_default_dir();
 	if (ws->cache_dir && cache_check_dir(ws->cache_dir, &refusal) != 0) {
 		*message = refusal;
 		free(ws->cache_dir);
@@ -150,6 +153,8 @@ static void run_engine(struct workspace *ws, const struct ptrvec *cmds, struct c
 	struct engine_options eo;
 
 	engine_options_init(&eo);
+	/* --verbose explanations go to standard error: the editor's log of the server. */
+	eo.verbose = ws->cli->verbose ? stderr : NULL;
 	eo.cache_dir = ws->cache_dir;
 	eo.jobs = ws->cli->jobs;
 	eo.in_process = ws->cli->in_process;
@@ -234,6 +239,7 @@ int lsp_analyse(struct workspace *ws, const struct documents *docs, lsp_progress
 void workspace_release(struct workspace *ws)
 {
 	free(ws->root);
+	free(ws->compdb_given);
 	free(ws->compdb_dir);
 	free(ws->cache_dir);
 	compdb_release(&ws->db);

@@ -18,6 +18,7 @@ struct workspace {
 	const struct cli *cli;		/* the server's command line: -p, -j, --cache, --checks... */
 	const struct model *model;	/* the loaded API packs */
 	char *root;			/* absolute folder the editor opened */
+	char *compdb_given;		/* -p's folder, absolute, or NULL */
 	char *compdb_dir;		/* folder of compile_commands.json, or NULL */
 	struct compdb db;		/* its commands (empty without one) */
 	char *cache_dir;		/* the facts cache, or NULL (--no-cache) */
@@ -27,7 +28,8 @@ struct workspace {
 
 /*
  * Sets ws up for root (absolute) and loads the compile database: -p's
- * folder, else the one compdb_find() finds for root. Returns 0; or -1 with
+ * folder, else the one compdb_find() finds for root. Relative -p and
+ * --cache folders are taken from the current directory now. Returns 0; or -1 with
  * *message (malloc'd) saying what is wrong with the database or the cache
  * folder, for the editor; the workspace is usable (without a database).
  */
