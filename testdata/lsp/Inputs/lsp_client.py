@@ -235,6 +235,8 @@ def scenario_edit(c):
     c.code_actions("b.c", 16)
     print("# didChange: the cast removed again")
     c.wait_diagnostics("b.c", c.change("b.c", b))
+    print("# didChange: a comment added, the same finding for the new version")
+    c.wait_diagnostics("b.c", c.change("b.c", b + "/* more */\n"))
     print("# didOpen a.c: the registration's side of the finding")
     c.open("a.c")
     c.wait_diagnostics("a.c", 1)
