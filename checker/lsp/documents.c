@@ -61,6 +61,7 @@ void documents_set_text(struct document *d, const char *text, size_t len, long l
 	d->text = copy;
 	d->len = len;
 	d->version = version;
+	d->generation++;
 }
 
 void documents_close(struct documents *ds, struct document *d)

@@ -21,6 +21,9 @@ struct document {
 	long long version;
 	char *published;	/* the diagnostics array last published, or NULL */
 	long long published_version;	/* the version it was published for */
+	unsigned long long generation;	/* counts the changes of text */
+	int analysing;			/* in the running analysis, at analysed_generation */
+	unsigned long long analysed_generation;
 };
 
 struct documents {

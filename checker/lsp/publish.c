@@ -110,7 +110,8 @@ static void progress(struct server *s, const char *kind, const char *message, in
 	rpc_send(&s->rpc, &m);
 }
 
-static void progress_tu(size_t done, size_t total, const char *file, void *data)
+/* Between two TUs: the client's messages, and the first analysis's progress. */
+static void between_tus(size_t done, size_t total, const char *file, void *data)
 {
 	struct server *s = data;
 	unsigned percent = total ? (unsigned)(done * 100 / total) : 100;
@@ -118,7 +119,9 @@ static void progress_tu(size_t done, size_t total, const char *file, void *data)
 	char *message;
 
 	(void)file;
-	if (percent == s->progress_percent || now - s->progress_sent < PROGRESS_INTERVAL)
+	server_poll_input(s);
+	if (!s->progress_running || percent == s->progress_percent ||
+	    now - s->progress_sent < PROGRESS_INTERVAL)
 		return;
 	s->progress_percent = percent;
 	s->progress_sent = now;
@@ -174,7 +177,12 @@ static void publish_all(struct server *s)
 	}
 	for (i = 0; i < s->docs.open.len; i++) {
 		struct document *d = s->docs.open.items[i];
-		char *array = diagnostics_for_file(&s->findings, d->path, &fmt);
+		char *array;
+
+		/* Opened or changed while the analysis ran: the next one is for it. */
+		if (!d->analysing || d->analysed_generation != d->generation)
+			continue;
+		array = diagnostics_for_file(&s->findings, d->path, &fmt);
 
 		/* Every new version of a buffer gets its diagnostics, even the same ones. */
 		if (d->published && d->published_version == d->version &&
@@ -195,18 +203,26 @@ void publish_analyse(struct server *s)
 	int with_progress = !s->first_done && s->progress_ok;
 	char *message = NULL, *reload = NULL;
 	struct findings fresh = FINDINGS_INIT;
+	size_t i;
 
 	if (s->sched.reload) {
 		s->sched.reload = 0;
 		workspace_reload(&s->ws, &reload);
 	}
+	/* What the analysis sees: publish_all() publishes only for these versions. */
+	for (i = 0; i < s->docs.open.len; i++) {
+		struct document *d = s->docs.open.items[i];
+
+		d->analysing = 1;
+		d->analysed_generation = d->generation;
+	}
 	if (with_progress) {
 		s->progress_percent = 0;
 		s->progress_sent = scheduler_now();
+		s->progress_running = 1;
 		progress(s, "begin", "analysing the compile database", 0);
 	}
-	if (lsp_analyse(&s->ws, &s->docs, with_progress ? progress_tu : NULL, s, &fresh,
-			&message) == 0) {
+	if (lsp_analyse(&s->ws, &s->docs, between_tus, s, &fresh, &message) == 0) {
 		findings_release(&s->findings);
 		s->findings = fresh;
 		s->analysed = 1;
@@ -220,6 +236,7 @@ void publish_analyse(struct server *s)
 
 		progress(s, "end", done, -1);
 		free(done);
+		s->progress_running = 0;
 	}
 	s->first_done = 1;
 	show_once(s, reload ? reload : message);

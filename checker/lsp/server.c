@@ -2,7 +2,7 @@
  * The language server's loop and lifecycle (see lsp.h): poll standard input
  * with the debounce timer's timeout, take every complete frame, check that
  * it is a JSON-RPC message, dispatch it, and run the analysis when it is
- * due. initialize, initialized, shutdown and exit are handled here; a
+ * due; while it runs, input is handled between TUs (server_poll_input). initialize, initialized, shutdown and exit are handled here; a
  * malformed frame or message gets a JSON-RPC error and the loop goes on.
  */
 #include "lsp/lsp.h"
@@ -260,15 +260,18 @@ static int take_stdout(void)
 }
 
 /* Reads and handles what standard input has. Returns -1 at its end. */
-static int read_input(struct server *s, struct lsp_reader *in)
+static int read_input(struct server *s)
 {
+	struct lsp_reader *in = &s->in;
 	ssize_t n = lsp_reader_fill(in);
 	enum lsp_frame fr;
 	char *body;
 	size_t len = 0;
 
-	if (n == 0 || (n < 0 && errno != EINTR && errno != EAGAIN))
+	if (n == 0 || (n < 0 && errno != EINTR && errno != EAGAIN)) {
+		s->input_ended = 1;
 		return -1;
+	}
 	while (!s->exit && (fr = lsp_reader_next(in, &body, &len)) != LSP_FRAME_NONE) {
 		if (fr == LSP_FRAME_ERROR)
 			rpc_error(&s->rpc, NULL, RPC_PARSE_ERROR, "malformed frame: %s", body);
@@ -279,10 +282,18 @@ static int read_input(struct server *s, struct lsp_reader *in)
 	return 0;
 }
 
+void server_poll_input(struct server *s)
+{
+	struct pollfd pfd = { STDIN_FILENO, POLLIN, 0 };
+
+	while (!s->exit && !s->input_ended && poll(&pfd, 1, 0) > 0)
+		if (read_input(s) != 0)
+			break;
+}
+
 int lsp_serve(const struct cli *cli, const struct model *model)
 {
 	struct server s;
-	struct lsp_reader in;
 	int status;
 
 	memset(&s, 0, sizeof(s));
@@ -298,20 +309,20 @@ int lsp_serve(const struct cli *cli, const struct model *model)
 	}
 	/* A client that goes away makes write() fail with EPIPE, not kill the server. */
 	signal(SIGPIPE, SIG_IGN);
-	lsp_reader_init(&in, STDIN_FILENO);
-	while (!s.exit && !s.rpc.broken) {
+	lsp_reader_init(&s.in, STDIN_FILENO);
+	while (!s.exit && !s.input_ended && !s.rpc.broken) {
 		struct pollfd pfd = { STDIN_FILENO, POLLIN, 0 };
 		int ready = poll(&pfd, 1, scheduler_timeout(&s.sched, scheduler_now()));
 
 		if (ready < 0 && errno != EINTR)
 			break;
-		if (ready > 0 && read_input(&s, &in) != 0)
+		if (ready > 0 && read_input(&s) != 0)
 			break;
 		if (!s.exit && scheduler_take(&s.sched, scheduler_now()))
 			publish_analyse(&s);
 	}
 	status = s.exit && s.shutdown ? EXIT_CLEAN : EXIT_FINDINGS;
-	lsp_reader_release(&in);
+	lsp_reader_release(&s.in);
 	findings_release(&s.findings);
 	documents_release(&s.docs);
 	if (s.initialized)

@@ -13,6 +13,7 @@
 #include "lsp/documents.h"
 #include "lsp/rpc.h"
 #include "lsp/scheduler.h"
+#include "lsp/transport.h"
 #include "lsp/workspace.h"
 #include "support/json_reader.h"
 
@@ -20,6 +21,8 @@ struct server {
 	const struct cli *cli;
 	const struct model *model;
 	struct rpc rpc;
+	struct lsp_reader in;		/* standard input */
+	int input_ended;		/* the client closed it */
 	struct documents docs;
 	struct workspace ws;
 	struct scheduler sched;
@@ -36,8 +39,15 @@ struct server {
 	int first_done;			/* the first whole analysis ran */
 	long long progress_sent;	/* when the last progress report went out */
 	unsigned progress_percent;
+	int progress_running;		/* $/progress begun and not ended */
 	char *last_message;		/* the last problem shown, so a repeat is not shown again */
 };
+
+/*
+ * Handles what the client has sent, without waiting: called between TUs
+ * while an analysis runs, so requests are answered and edits taken meanwhile.
+ */
+void server_poll_input(struct server *s);
 
 /* Handlers of notifications and requests about documents and the workspace (handlers.c). */
 void handle_did_open(struct server *s, const struct json_value *params);

@@ -165,9 +165,22 @@ static void run_engine(struct workspace *ws, const struct ptrvec *cmds, struct c
 	engine_run(cmds, &eo, collect_tu, col, es);
 }
 
-int lsp_analyse(struct workspace *ws, const struct documents *docs, lsp_progress_fn progress,
+/* A copy of the open buffers: the client may change them while the analysis runs. */
+static void snapshot(const struct documents *docs, struct documents *copy)
+{
+	size_t i;
+
+	for (i = 0; i < docs->open.len; i++) {
+		const struct document *d = docs->open.items[i];
+
+		documents_open(copy, d->uri, d->text, d->len, d->version);
+	}
+}
+
+int lsp_analyse(struct workspace *ws, const struct documents *open, lsp_progress_fn progress,
 		void *data, struct findings *out, char **message)
 {
+	struct documents snap = DOCUMENTS_INIT, *docs = &snap;
 	struct compdb adhoc = COMPDB_INIT;
 	struct ptrvec cmds = PTRVEC_INIT;
 	struct facts_set set = FACTS_SET_INIT;
@@ -179,6 +192,7 @@ int lsp_analyse(struct workspace *ws, const struct documents *docs, lsp_progress
 	size_t i;
 	int ret = 0;
 
+	snapshot(open, &snap);
 	/* The report's configuration is the root folder's; no baseline, diff or stdin here. */
 	memset(&cli.inputs, 0, sizeof(cli.inputs));
 	ptrvec_push(&cli.inputs, ws->root);
@@ -233,6 +247,7 @@ int lsp_analyse(struct workspace *ws, const struct documents *docs, lsp_progress
 	ptrvec_release(&cmds);
 	ptrvec_release(&cli.inputs);
 	compdb_release(&adhoc);
+	documents_release(&snap);
 	return ret;
 }
 

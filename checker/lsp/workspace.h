@@ -39,12 +39,16 @@ int workspace_init(struct workspace *ws, const struct cli *cli, const struct mod
 /* Reads compile_commands.json again (it changed). Returns as workspace_init(). */
 int workspace_reload(struct workspace *ws, char **message);
 
-/* Called once per TU as the analysis delivers it: done of total. */
+/*
+ * Called once per TU as the analysis delivers it: done of total. It may
+ * handle the client's messages (and change the documents) meanwhile.
+ */
 typedef void (*lsp_progress_fn)(size_t done, size_t total, const char *file, void *data);
 
 /*
  * Analyses the whole workspace with the open documents' unsaved buffers in
- * place of their files, and fills out with the findings after the report's
+ * place of their files (a copy of them: progress may let the client change
+ * docs while the analysis runs), and fills out with the findings after the report's
  * filters (NOLINT comments read from the buffers too, .timercheck). Every
  * command of the database is analysed; unchanged TUs come from the cache,
  * the rest from worker processes (so a crash in libclang costs one TU), and

@@ -281,6 +281,22 @@ def scenario_watch(c):
     c.finish()
 
 
+def scenario_busy(c):
+    """Messages sent while the first analysis runs are handled before it ends."""
+    c.initialize()
+    c.open("b.c")
+    c.wait(lambda m: m.get("method") == "$/progress" and m["params"]["value"]["kind"] == "begin",
+           "the analysis to begin")
+    actions = c.wait_response(c.request("textDocument/codeAction", {
+        "textDocument": {"uri": uri(os.path.join(c.root, "b.c"))},
+        "range": {"start": {"line": 0, "character": 0}, "end": {"line": 0, "character": 0}},
+        "context": {"diagnostics": []}}))["result"]
+    print("codeAction answered: %d actions" % len(actions))
+    print("# didChange during the analysis: its result is not published as version 2's")
+    c.wait_diagnostics("b.c", c.change("b.c", read(c.root, "b.c") + BAD_CAST))
+    c.finish()
+
+
 def scenario_open(c):
     """Opens the files named by the argument (comma-separated), one after the other."""
     c.initialize()
