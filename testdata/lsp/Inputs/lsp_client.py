@@ -120,7 +120,9 @@ class Client:
                 SEVERITY.get(d.get("severity"), "?"), d.get("code"), d.get("source"),
                 d["message"]))
             if "codeDescription" in d:
-                print("    doc %s" % os.path.basename(d["codeDescription"]["href"]))
+                href = d["codeDescription"]["href"]
+                # A local page is shown by name: where the tree is checked out varies.
+                print("    doc %s" % (os.path.basename(href) if href.startswith("file:") else href))
             for rel in d.get("relatedInformation", []):
                 loc = rel["location"]
                 print("    related %s:%d:%d: %s" % (
