@@ -186,7 +186,13 @@ int main(int argc, char **argv)
 		return status;
 	}
 	if (cli.lsp) {
-		/* The language server runs its own analyses until the editor says exit. */
+		/*
+		 * The language server runs its own analyses until the editor says
+		 * exit; a configuration it cannot use is shown in the editor then.
+		 */
+		if (report_prepare(&rep, &cli) == 0)
+			apply_config_packs(&rep, &cli, &model);
+		report_release(&rep);
 		status = lsp_serve(&cli, &model);
 		model_release(&model);
 		cli_release(&cli);

@@ -234,6 +234,10 @@ int lsp_analyse(struct workspace *ws, const struct documents *open, lsp_progress
 			srcmap_set(&rep.sources, d->path, d->text, d->len);
 		}
 		report_filter(&rep, out, &set);
+		/* Configuration files are read as findings need them: errors show only now. */
+		if (rep.configs.errors && !*message)
+			*message = xstrdup("a configuration file could not be used: the server's "
+					   "log says why");
 		for (i = 0; i < col.included.items.len; i++)
 			ptrvec_push(&out->items, col.included.items.items[i]);
 		col.included.items.len = 0;
