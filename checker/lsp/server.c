@@ -289,6 +289,15 @@ void server_poll_input(struct server *s)
 	while (!s->exit && !s->input_ended && poll(&pfd, 1, 0) > 0)
 		if (read_input(s) != 0)
 			break;
+	/*
+	 * The client said exit, or went away, while an analysis runs. The engine
+	 * cannot be stopped halfway, and the first analysis of a large database
+	 * takes minutes nobody waits for now: the process ends here, with the
+	 * protocol's status, and its workers with it (they die with their
+	 * parent, worker.c).
+	 */
+	if (s->exit || s->input_ended)
+		exit(s->exit && s->shutdown ? EXIT_CLEAN : EXIT_FINDINGS);
 }
 
 int lsp_serve(const struct cli *cli, const struct model *model)

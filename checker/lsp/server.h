@@ -46,6 +46,7 @@ struct server {
 /*
  * Handles what the client has sent, without waiting: called between TUs
  * while an analysis runs, so requests are answered and edits taken meanwhile.
+ * When the client says exit or goes away meanwhile, the process ends here.
  */
 void server_poll_input(struct server *s);
 

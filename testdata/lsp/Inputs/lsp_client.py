@@ -299,6 +299,26 @@ def scenario_busy(c):
     c.finish()
 
 
+def scenario_leave(c):
+    """Shutdown and exit while the first analysis runs: the server ends at once."""
+    c.initialize()
+    c.open("b.c")
+    c.wait(lambda m: m.get("method") == "$/progress" and m["params"]["value"]["kind"] == "begin",
+           "the analysis to begin")
+    c.request("shutdown", None)
+    c.notify("exit", None)
+    c.proc.stdin.close()
+    deadline = time.monotonic() + TIMEOUT
+    while True:
+        msg = c.read(deadline)
+        if msg is None:
+            break
+        c.handle(msg)
+        if "result" in msg:
+            print("shutdown answered")
+    print("exit %d" % c.proc.wait(timeout=TIMEOUT))
+
+
 def scenario_open(c):
     """Opens the files named by the argument (comma-separated), one after the other."""
     c.initialize()
