@@ -24,6 +24,7 @@
 #include "facts/facts.h"
 #include "support/paths.h"
 #include "input/plan.h"
+#include "lsp/lsp.h"
 #include "report/report.h"
 #include "analysis/rules.h"
 
@@ -204,6 +205,19 @@ int main(int argc, char **argv)
 	if (cli.explain) {
 		int status = cli_explain_rule(cli.explain);
 
+		model_release(&model);
+		cli_release(&cli);
+		return status;
+	}
+	if (cli.lsp) {
+		/*
+		 * The language server runs its own analyses until the editor says
+		 * exit; a configuration it cannot use is shown in the editor then.
+		 */
+		if (report_prepare(&rep, &cli) == 0)
+			apply_config_packs(&rep, &cli, &model);
+		report_release(&rep);
+		status = lsp_serve(&cli, &model);
 		model_release(&model);
 		cli_release(&cli);
 		return status;

@@ -88,5 +88,8 @@ if shutil.which("vim"):
     config.available_features.add("vim")
 if shutil.which("zsh"):
     config.available_features.add("zsh")
+# Neovim's built-in LSP client drives timercheck --lsp (testdata/lsp/neovim.test).
+if shutil.which("nvim"):
+    config.available_features.add("neovim")
 for var in ("HOME",):
     config.environment.setdefault(var, os.environ.get(var, "/tmp"))

@@ -58,6 +58,8 @@ static const char usage_text[] =
 	"  --stdin-filename=<name>  check the text on standard input as file <name>,\n"
 	"                       with <name>'s compile flags (editor integration)\n"
 	"  --doc-uri=<uri>      base URI of the rule pages for SARIF help links\n"
+	"  --lsp                run as a language server on standard input and output\n"
+	"                       for editors (docs/integration.md)\n"
 	"  --color=<when>       auto | always | never (NO_COLOR disables auto)\n"
 	"  --coverage           print how many registrations were matched with their\n"
 	"                       callback's recovery, per API entry (stderr)\n"
@@ -237,6 +239,8 @@ void cli_parse(int argc, char **argv, struct cli *cli)
 		} else if ((v = option_value(argc, argv, &i, "--cache"))) {
 			cli->cache_dir = v;
 			cli->no_cache = 0;
+		} else if (strcmp(a, "--lsp") == 0) {
+			cli->lsp = 1;
 		} else if (strcmp(a, "--no-cache") == 0) {
 			cli->no_cache = 1;
 		} else if (strcmp(a, "--stats") == 0) {
@@ -306,6 +310,9 @@ void cli_parse(int argc, char **argv, struct cli *cli)
 				  "or --export-fixes");
 	if (cli->stdin_filename && cli->inputs.len > 1)
 		usage_error("%s", "--stdin-filename checks one file: give no other input files");
+	if (cli->lsp && (cli->inputs.len || cli->join || cli->dashdash || cli->kbuild))
+		usage_error("%s", "--lsp reads the files the editor opens: give no input files, "
+				  "compiler flags or --join");
 }
 
 void cli_release(struct cli *cli)

@@ -73,6 +73,7 @@ struct cli {
 	int fix;			/* --fix: apply the fix-its of the findings shown */
 	int fix_errors;			/* --fix-errors: --fix, also in files with compiler errors */
 	const char *export_fixes;	/* --export-fixes FILE: clang-apply-replacements YAML */
+	int lsp;			/* --lsp: serve the Language Server Protocol on stdio */
 };
 
 /* Parses argv into cli (zero-initialised by the caller). Exits with EXIT_INPUT on a usage error. */

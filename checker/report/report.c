@@ -543,6 +543,41 @@ static size_t files_with_findings(const struct findings *fs)
 	return n;
 }
 
+/*
+ * The filters every caller shares: collects the analysed main files into
+ * main_files, sorts and deduplicates fs, applies NOLINT (moving what it
+ * suppresses to in_source when that is not NULL) and the configuration.
+ * Returns how many findings NOLINT suppressed.
+ */
+static size_t filter_findings(struct report *r, struct findings *fs, const struct facts_set *set,
+			      struct ptrvec *main_files, struct findings *in_source)
+{
+	size_t i, suppressed;
+
+	for (i = 0; set && i < set->tus.len; i++) {
+		const struct tu_facts *tf = set->tus.items[i];
+
+		if (tf->main_file)
+			ptrvec_push(main_files, tf->main_file);
+	}
+	findings_sort_unique(fs);
+	suppressed = suppress_apply(fs, &r->sources, main_files, in_source);
+	apply_config(r, fs, main_files);
+	if (in_source)
+		apply_config(r, in_source, main_files);
+	findings_sort_unique(fs);
+	return suppressed;
+}
+
+size_t report_filter(struct report *r, struct findings *fs, const struct facts_set *set)
+{
+	struct ptrvec main_files = PTRVEC_INIT;
+	size_t suppressed = filter_findings(r, fs, set, &main_files, NULL);
+
+	ptrvec_release(&main_files);
+	return suppressed;
+}
+
 int report_run(struct report *r, struct findings *fs, const struct facts_set *set, size_t files)
 {
 	const struct cli *cli = r->cli;
@@ -552,21 +587,10 @@ int report_run(struct report *r, struct findings *fs, const struct facts_set *se
 	int keep_suppressed = cli->format == FORMAT_SARIF;
 	struct output_options oo;
 	char *err = NULL, *cwd, *out_path = NULL;
-	size_t i, suppressed, known = 0, off_diff = 0;
+	size_t suppressed, known = 0, off_diff = 0;
 	int status, fail_on, exit_code, write_failed = 0;
 
-	for (i = 0; set && i < set->tus.len; i++) {
-		const struct tu_facts *tf = set->tus.items[i];
-
-		if (tf->main_file)
-			ptrvec_push(&main_files, tf->main_file);
-	}
-	findings_sort_unique(fs);
-	suppressed = suppress_apply(fs, &r->sources, &main_files,
-				    keep_suppressed ? &in_source : NULL);
-	apply_config(r, fs, &main_files);
-	apply_config(r, &in_source, &main_files);
-	findings_sort_unique(fs);
+	suppressed = filter_findings(r, fs, set, &main_files, keep_suppressed ? &in_source : NULL);
 	fingerprint_findings_with_facts(fs, &r->sources, r->root, set);
 	fingerprint_findings_with_facts(&in_source, &r->sources, r->root, set);
 	if (cli->output_dir && !cli->write_baseline && !(out_path = output_dir_path(cli, &main_files))) {

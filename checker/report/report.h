@@ -66,6 +66,16 @@ size_t report_exclude_commands(struct report *r, struct ptrvec *cmds);
 const struct config *report_config_for(struct report *r, const char *path);
 
 /*
+ * The filters alone, for callers that show findings their own way (the
+ * language server): sorts and deduplicates fs, drops what NOLINT comments
+ * suppress (read through r->sources, so unsaved buffers set there count)
+ * and applies the configuration (Checks, Exclude, HeaderFilter, severity
+ * overrides). set gives the analysed main files (may be NULL). Returns how
+ * many findings NOLINT suppressed. Cannot fail.
+ */
+size_t report_filter(struct report *r, struct findings *fs, const struct facts_set *set);
+
+/*
  * Filters, fingerprints and prints fs (set gives the analysed main files;
  * may be NULL). files is the number of TUs analysed, for the summary line.
  * Returns EXIT_CLEAN, EXIT_FINDINGS, or EXIT_INPUT when the output,

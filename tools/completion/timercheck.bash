@@ -29,7 +29,7 @@ _timercheck()
 		--config-file= --baseline= --write-baseline= --diff= --stdin-filename=
 		--doc-uri= --color= --coverage --rules --api --list-rules --explain
 		--dump-facts --tu-timeout= --cache= --no-cache --no-index --index-dir= --facts-dir= --join
-		--shard= --stats --no-progress --verbose --quiet --version --help"
+		--shard= --stats --no-progress --verbose --quiet --lsp --version --help"
 
 	case $prev in
 	--profile)

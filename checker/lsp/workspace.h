@@ -1,0 +1,65 @@
+/*
+ * The language server's workspace: the root folder, its compile database
+ * and the one entry point that analyses it, lsp_analyse(). Everything the
+ * protocol side knows about timercheck's pipeline goes through this file.
+ */
+#ifndef TIMERCHECK_LSP_WORKSPACE_H
+#define TIMERCHECK_LSP_WORKSPACE_H
+
+#include <stddef.h>
+
+#include "analysis/findings.h"
+#include "analysis/packs.h"
+#include "input/cli.h"
+#include "input/compdb.h"
+#include "lsp/documents.h"
+
+struct workspace {
+	const struct cli *cli;		/* the server's command line: -p, -j, --cache, --checks... */
+	const struct model *model;	/* the loaded API packs */
+	char *root;			/* absolute folder the editor opened */
+	char *compdb_given;		/* -p's folder, absolute, or NULL */
+	char *compdb_dir;		/* folder of compile_commands.json, or NULL */
+	struct compdb db;		/* its commands (empty without one) */
+	char *cache_dir;		/* the facts cache, or NULL (--no-cache) */
+	size_t tus;			/* TUs in the last analysis */
+	size_t failed;			/* of which could not be analysed */
+};
+
+/*
+ * Sets ws up for root (absolute) and loads the compile database: -p's
+ * folder, else the one compdb_find() finds for root. Relative -p and
+ * --cache folders are taken from the current directory now. Returns 0; or -1 with
+ * *message (malloc'd) saying what is wrong with the database or the cache
+ * folder, for the editor; the workspace is usable (without a database).
+ */
+int workspace_init(struct workspace *ws, const struct cli *cli, const struct model *model,
+		   const char *root, char **message);
+
+/* Reads compile_commands.json again (it changed). Returns as workspace_init(). */
+int workspace_reload(struct workspace *ws, char **message);
+
+/*
+ * Called once per TU as the analysis delivers it: done of total. It may
+ * handle the client's messages (and change the documents) meanwhile.
+ */
+typedef void (*lsp_progress_fn)(size_t done, size_t total, const char *file, void *data);
+
+/*
+ * Analyses the whole workspace with the open documents' unsaved buffers in
+ * place of their files (a copy of them: progress may let the client change
+ * docs while the analysis runs), and fills out with the findings after the report's
+ * filters (NOLINT comments read from the buffers too, .timercheck). Every
+ * command of the database is analysed; unchanged TUs come from the cache,
+ * the rest from worker processes (so a crash in libclang costs one TU), and
+ * the cross-TU join sees the whole program. An open C file that is in no
+ * command is analysed alone, without flags. progress may be NULL. Returns 0
+ * (with *message set, malloc'd, when a configuration file could not be
+ * used), or -1 with *message when nothing could be analysed.
+ */
+int lsp_analyse(struct workspace *ws, const struct documents *docs, lsp_progress_fn progress,
+		void *data, struct findings *out, char **message);
+
+void workspace_release(struct workspace *ws);
+
+#endif
