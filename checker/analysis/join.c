@@ -410,6 +410,31 @@ static void resolve_field_reads(struct join *j, const struct facts_set *set)
 	index_release(&stores);
 }
 
+/*
+ * The inferred pack's entries, except functions found to be wrappers of a
+ * pack's API: what their body does says more than their declaration, and
+ * the findings follow the wrapper's path.
+ */
+static void add_inferred(struct ptrvec *entries, const struct model_pack *pack,
+			 const struct ptrvec *derived)
+{
+	struct strmap wrappers = STRMAP_INIT;
+	size_t i;
+
+	for (i = 0; i < derived->len; i++) {
+		const struct model_entry *d = derived->items[i];
+
+		strmap_insert(&wrappers, d->name, NULL)->value = (void *)d;
+	}
+	for (i = 0; i < pack->entries.len; i++) {
+		const struct model_entry *e = pack->entries.items[i];
+
+		if (!strmap_get(&wrappers, e->name))
+			ptrvec_push(entries, (void *)e);
+	}
+	strmap_release(&wrappers);
+}
+
 void join_build(struct join *j, const struct facts_set *set, const struct model *m)
 {
 	struct ptrvec entries = PTRVEC_INIT;
@@ -418,10 +443,21 @@ void join_build(struct join *j, const struct facts_set *set, const struct model 
 	for (p = 0; p < m->packs.len; p++) {
 		const struct model_pack *pack = m->packs.items[p];
 
-		for (e = 0; e < pack->entries.len; e++)
+		for (e = 0; e < pack->entries.len && !pack->inferred; e++)
 			ptrvec_push(&entries, pack->entries.items[e]);
 	}
 	wrappers_derive(set, &entries, &j->derived);
+	/* Then the inferred APIs, and the wrappers of those. */
+	for (p = 0; p < m->packs.len; p++) {
+		const struct model_pack *pack = m->packs.items[p];
+		size_t before = entries.len;
+
+		if (pack->inferred) {
+			add_inferred(&entries, pack, &j->derived);
+			if (entries.len > before)
+				wrappers_derive(set, &entries, &j->derived);
+		}
+	}
 
 	for (t = 0; t < set->tus.len; t++) {
 		const struct tu_facts *tf = set->tus.items[t];

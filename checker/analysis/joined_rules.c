@@ -157,6 +157,25 @@ static void add_wrapper_notes(struct finding *fd, const struct binding *b)
 	}
 }
 
+/* Set by xrules_check(): say in a note where an inferred API was declared (--verbose). */
+static int explain_inferred;
+
+/*
+ * A finding from a binding of an inferred API says so: JSON and SARIF
+ * carry the flag, and under --verbose a note names the declaration.
+ */
+static void mark_inferred(struct finding *fd, const struct binding *b)
+{
+	const struct model_entry *root = wrappers_root(b->entry);
+
+	if (!fd || !root->pack || !root->pack->inferred)
+		return;
+	fd->inferred = 1;
+	if (explain_inferred && root->inferred_from && root->inferred_from->loc.file)
+		finding_add_note(fd, &root->inferred_from->loc, "'%s' is a callback API inferred "
+				 "from its declaration (no pack describes it)", root->name);
+}
+
 static void check_registration(const struct binding *b, struct findings *out)
 {
 	const struct fact *v = b->value;
@@ -172,6 +191,7 @@ static void check_registration(const struct binding *b, struct findings *out)
 			     callback_name(b->reg));
 		set_function(fd, v);
 		add_wrapper_notes(fd, b);
+		mark_inferred(fd, b);
 	} else if (v->flags & VAL_SMUGGLED) {
 		fd = findings_add(out, "migration-integer-context", SEV_NOTE, &v->loc,
 				  "pointer of type '%s' passed through integer type '%s' as the context "
@@ -182,6 +202,7 @@ static void check_registration(const struct binding *b, struct findings *out)
 		if (b->entry->suggest)
 			finding_add_note(fd, &b->reg->loc, "a typed API keeps the pointer's type: "
 				       "use %s", b->entry->suggest);
+		mark_inferred(fd, b);
 	}
 }
 
@@ -230,6 +251,7 @@ static void check_typed_callback(const struct binding *b, struct findings *out)
 		if (b->reg->decl.file)
 			finding_add_note(fd, &b->reg->decl, "'%s' declared here", callback_name(b->reg));
 		add_wrapper_notes(fd, b);
+		mark_inferred(fd, b);
 	}
 	free(param);
 }
@@ -257,6 +279,7 @@ static void check_recovery(const struct join *j, const struct fact *r, struct fi
 			finding_add_note(fd, &v->loc, "number registered here as the context of '%s'",
 					 callback_name(r));
 			add_wrapper_notes(fd, b);
+			mark_inferred(fd, b);
 			fd = NULL;
 			continue;
 		}
@@ -279,6 +302,7 @@ static void check_recovery(const struct join *j, const struct fact *r, struct fi
 		finding_add_note(fd, &v->loc, "'%s' registered here with a context of type '%s'",
 				 callback_name(r), v->type_from);
 		add_wrapper_notes(fd, b);
+		mark_inferred(fd, b);
 	}
 	ptrvec_release(&types);
 	ptrvec_release(&fds);
@@ -418,6 +442,7 @@ static void check_container(const struct join *j, const struct fact *r, struct f
 					 callback_name(r), what);
 			free(what);
 			add_wrapper_notes(fd, b);
+			mark_inferred(fd, b);
 		}
 	} else {
 		/* A shared callback: each registration that disagrees is the bug. */
@@ -437,6 +462,7 @@ static void check_container(const struct join *j, const struct fact *r, struct f
 			set_function(fd, b->value);
 			finding_add_note(fd, &r->loc, "'%s' recovers '%s' member '%s' here",
 					 callback_name(r), container, r->member);
+			mark_inferred(fd, b);
 			free(what);
 		}
 	}
@@ -581,10 +607,12 @@ void coverage_release(struct coverage *cov)
 	ptrvec_release(&cov->rows);
 }
 
-void xrules_check(const struct join *j, struct findings *out, struct coverage *cov)
+void xrules_check(const struct join *j, struct findings *out, struct coverage *cov,
+		  int explain)
 {
 	size_t i;
 
+	explain_inferred = explain;
 	if (cov)
 		count_coverage(j, cov);
 

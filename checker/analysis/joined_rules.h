@@ -28,8 +28,12 @@ struct coverage {
 };
 #define COVERAGE_INIT { PTRVEC_INIT }
 
-/* Appends the findings of the round-trip and container rules; counts coverage if cov is not NULL. */
-void xrules_check(const struct join *j, struct findings *out, struct coverage *cov);
+/*
+ * Appends the findings of the round-trip and container rules; counts
+ * coverage if cov is not NULL. With explain, a finding of an inferred API
+ * gets a note naming its declaration (--verbose).
+ */
+void xrules_check(const struct join *j, struct findings *out, struct coverage *cov, int explain);
 
 /* Prints the table; with details, also every registration that was not verified. */
 /*

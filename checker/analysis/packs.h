@@ -44,6 +44,8 @@ struct model_entry {
 	const struct fact *through;
 	const struct fact *fixed_value;	/* the context or object the wrapper itself passes */
 	char *scope;		/* the wrapper's USR */
+	/* An inferred entry (analysis/infer.c): the decl fact it comes from; NULL in a pack. */
+	const struct fact *inferred_from;
 };
 
 struct model_pack {
@@ -53,6 +55,7 @@ struct model_pack {
 	unsigned line;			/* of the 'pack' line */
 	struct ptrvec entries;		/* struct model_entry * */
 	struct ptrvec sanctioned;	/* char *: macros whose own casts are sanctioned */
+	int inferred;			/* built from declarations (infer.h), not read from a file */
 };
 
 struct model {

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "tu/clang_helpers.h"
+#include "tu/decls.h"
 #include "tu/fntype.h"
 #include "tu/value_shapes.h"
 
@@ -1395,4 +1396,5 @@ void extract_facts(CXTranslationUnit tu, struct tu_facts *tf)
 
 	clang_visitChildren(clang_getTranslationUnitCursor(tu), visit, &w);
 	resolve_checked_calls(&w);
+	decls_extract(tu, tf);	/* the callback APIs it declares, for inference */
 }

@@ -2,7 +2,7 @@
 // pointer) to its callback, work_queue() a void pointer.
 // RUN: not %timercheck --api nuttx %s -- -I%inputs/nuttx | %check %s
 // Without the pack the same file is clean: the findings come from the model.
-// RUN: %timercheck --api none %s -- -I%inputs/nuttx | %check --allow-empty --check-prefix=NONE %s
+// RUN: %timercheck --api none --no-infer %s -- -I%inputs/nuttx | %check --allow-empty --check-prefix=NONE %s
 // NONE-NOT: {{.}}
 #include "nuttx.h"
 

@@ -1,0 +1,163 @@
+/*
+ * Inference (see infer.h): decl facts become the entries of one more pack.
+ * tu/decls.c already kept only unambiguous shapes (one context slot in the
+ * callback, one value of that type beside it; an object that carries the
+ * callback itself), so here a shape is an entry unless a pack already
+ * speaks of the same function or field: the packs know an API's details
+ * (a context read through a getter, a member handed on) that a
+ * declaration does not show.
+ */
+#include "analysis/infer.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "support/strmap.h"
+
+/* Does a loaded pack already describe what decl fact f describes? */
+static int covered_by_pack(const struct model *m, const struct fact *f)
+{
+	size_t p, i;
+
+	for (p = 0; p < m->packs.len; p++) {
+		const struct model_pack *pack = m->packs.items[p];
+
+		for (i = 0; i < pack->entries.len; i++) {
+			const struct model_entry *e = pack->entries.items[i];
+
+			if (strcmp(e->name, f->api) != 0)
+				continue;
+			if (!(f->flags & DECL_EMBED_FIELD) || !e->callback_field ||
+			    strcmp(e->callback_field, f->member) == 0)
+				return 1;
+		}
+	}
+	return 0;
+}
+
+static struct model_entry *entry_of(const struct fact *f, const struct model_pack *pack)
+{
+	struct model_entry *e = xcalloc(1, sizeof(*e));
+
+	e->name = xstrdup(f->api);
+	e->param = f->origin;
+	e->pack = pack;
+	e->inferred_from = f;
+	if (f->flags & DECL_EMBED_FIELD) {
+		e->kind = ENTRY_EMBED_FIELD;
+		e->callback_field = xstrdup(f->member);
+	} else if (f->flags & DECL_EMBED_CALL) {
+		e->kind = ENTRY_EMBED_CALL;
+		e->callback = f->param;
+		e->object = f->detail;
+	} else {
+		e->kind = ENTRY_CALL;
+		e->callback = f->param;
+		e->context = f->detail;
+	}
+	return e;
+}
+
+static int entry_order(const void *a, const void *b)
+{
+	const struct model_entry *x = *(const struct model_entry *const *)a;
+	const struct model_entry *y = *(const struct model_entry *const *)b;
+	int c = strcmp(x->name, y->name);
+
+	if (c)
+		return c;
+	if (x->kind != y->kind)
+		return x->kind < y->kind ? -1 : 1;
+	if (x->callback != y->callback)
+		return x->callback < y->callback ? -1 : 1;
+	return (x->context + x->object) - (y->context + y->object);
+}
+
+size_t infer_add_pack(struct model *m, const struct facts_set *set)
+{
+	struct model_pack *pack = xcalloc(1, sizeof(*pack));
+	struct strmap seen = STRMAP_INIT;
+	size_t t, i, n;
+
+	pack->name = xstrdup(INFER_PACK_NAME);
+	pack->description = xstrdup("callback APIs inferred from their declarations");
+	pack->inferred = 1;
+	for (t = 0; t < set->tus.len; t++) {
+		const struct tu_facts *tf = set->tus.items[t];
+
+		for (i = 0; i < tf->facts.len; i++) {
+			const struct fact *f = tf->facts.items[i];
+			char *key;
+			int added;
+
+			if (f->kind != FACT_DECL || !f->api || f->origin < 1 ||
+			    ((f->flags & DECL_EMBED_FIELD) && !f->member) || covered_by_pack(m, f))
+				continue;
+			/* A header's declaration arrives once per TU that includes it. */
+			key = xasprintf("%u:%d:%d:%d:%s.%s", f->flags & ~DECL_IN_SYSTEM, f->param,
+					f->detail, f->origin, f->api, f->member ? f->member : "");
+			strmap_insert(&seen, key, &added);
+			free(key);
+			if (added)
+				ptrvec_push(&pack->entries, entry_of(f, pack));
+		}
+	}
+	strmap_release(&seen);
+	n = pack->entries.len;
+	if (!n) {
+		ptrvec_release(&pack->entries);
+		free(pack->name);
+		free(pack->description);
+		free(pack);
+		return 0;
+	}
+	qsort(pack->entries.items, n, sizeof(void *), entry_order);
+	ptrvec_push(&m->packs, pack);
+	return n;
+}
+
+/* A comment's text: a control character (a newline in a file name) would end the comment. */
+static void put_comment_text(FILE *out, const char *s)
+{
+	for (; *s; s++)
+		fputc((unsigned char)*s < 0x20 || *s == 0x7f ? '?' : *s, out);
+}
+
+void infer_dump(FILE *out, const struct model *m)
+{
+	const struct model_pack *pack = NULL;
+	size_t i;
+
+	for (i = 0; i < m->packs.len && !pack; i++)
+		if (((const struct model_pack *)m->packs.items[i])->inferred)
+			pack = m->packs.items[i];
+	fprintf(out, "# timercheck API model inferred from declarations (timercheck --dump-apis).\n"
+		"# Load it with --rules FILE (and --no-infer); docs/rules-format.md.\n"
+		"pack %s\n"
+		"description \"callback APIs inferred from their declarations\"\n",
+		INFER_PACK_NAME);
+	if (!pack) {
+		fprintf(out, "# nothing was inferred\n");
+		return;
+	}
+	fputc('\n', out);
+	for (i = 0; i < pack->entries.len; i++) {
+		const struct model_entry *e = pack->entries.items[i];
+		const struct fact *f = e->inferred_from;
+
+		if (e->kind == ENTRY_EMBED_FIELD)
+			fprintf(out, "embed-field %s callback=%s param=%d", e->name, e->callback_field,
+				e->param);
+		else if (e->kind == ENTRY_EMBED_CALL)
+			fprintf(out, "embed-call %s object=%d callback=%d param=%d", e->name, e->object,
+				e->callback, e->param);
+		else
+			fprintf(out, "call %s callback=%d context=%d param=%d", e->name, e->callback,
+				e->context, e->param);
+		fputs("\t# ", out);
+		put_comment_text(out, f->loc.file ? f->loc.file : "?");
+		fprintf(out, ":%u: ", f->loc.line);
+		put_comment_text(out, f->type_from ? f->type_from : "?");
+		fputc('\n', out);
+	}
+}
