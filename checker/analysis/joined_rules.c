@@ -160,6 +160,13 @@ static void add_wrapper_notes(struct finding *fd, const struct binding *b)
 /* Set by xrules_check(): say in a note where an inferred API was declared (--verbose). */
 static int explain_inferred;
 
+static int is_inferred(const struct binding *b)
+{
+	const struct model_entry *root = wrappers_root(b->entry);
+
+	return root->pack && root->pack->inferred;
+}
+
 /*
  * A finding from a binding of an inferred API says so: JSON and SARIF
  * carry the flag, and under --verbose a note names the declaration.
@@ -192,7 +199,8 @@ static void check_registration(const struct binding *b, struct findings *out)
 		set_function(fd, v);
 		add_wrapper_notes(fd, b);
 		mark_inferred(fd, b);
-	} else if (v->flags & VAL_SMUGGLED) {
+	} else if ((v->flags & VAL_SMUGGLED) && !is_inferred(b)) {
+		/* An inferred API has no known typed successor to migrate to: no note. */
 		fd = findings_add(out, "migration-integer-context", SEV_NOTE, &v->loc,
 				  "pointer of type '%s' passed through integer type '%s' as the context "
 				  "of callback '%s' registered with '%s'", v->type_from, v->type_to ? v->type_to : "?",
