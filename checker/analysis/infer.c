@@ -35,7 +35,12 @@ static int covered_by_pack(const struct model *m, const struct fact *f)
 	return 0;
 }
 
-static struct model_entry *entry_of(const struct fact *f, const struct model_pack *pack)
+/*
+ * The entry a decl fact describes; with handle, the second entry of an
+ * embedded API whose object has a user data field: a context stored into
+ * the field and read back from the callback's parameter.
+ */
+static struct model_entry *entry_of(const struct fact *f, const struct model_pack *pack, int handle)
 {
 	struct model_entry *e = xcalloc(1, sizeof(*e));
 
@@ -46,6 +51,12 @@ static struct model_entry *entry_of(const struct fact *f, const struct model_pac
 	if (f->flags & DECL_EMBED_FIELD) {
 		e->kind = ENTRY_EMBED_FIELD;
 		e->callback_field = xstrdup(f->member);
+	} else if (handle) {
+		e->kind = ENTRY_CALL;
+		e->callback = f->param;
+		e->object = f->detail;
+		e->context_field = xstrdup(f->text);
+		e->via_field = xstrdup(f->text);
 	} else if (f->flags & DECL_EMBED_CALL) {
 		e->kind = ENTRY_EMBED_CALL;
 		e->callback = f->param;
@@ -99,7 +110,9 @@ size_t infer_add_pack(struct model *m, const struct facts_set *set)
 			strmap_insert(&seen, key, &added);
 			free(key);
 			if (added)
-				ptrvec_push(&pack->entries, entry_of(f, pack));
+				ptrvec_push(&pack->entries, entry_of(f, pack, 0));
+			if (added && (f->flags & DECL_EMBED_CALL) && f->text)
+				ptrvec_push(&pack->entries, entry_of(f, pack, 1));
 		}
 	}
 	strmap_release(&seen);
@@ -147,6 +160,10 @@ void infer_dump(FILE *out, const struct model *m)
 
 		if (e->kind == ENTRY_EMBED_FIELD)
 			fprintf(out, "embed-field %s callback=%s param=%d", e->name, e->callback_field,
+				e->param);
+		else if (e->kind == ENTRY_CALL && e->context_field)
+			fprintf(out, "call %s callback=%d object=%d context-field=%s field=%s param=%d",
+				e->name, e->callback, e->object, e->context_field, e->via_field,
 				e->param);
 		else if (e->kind == ENTRY_EMBED_CALL)
 			fprintf(out, "embed-call %s object=%d callback=%d param=%d", e->name, e->object,

@@ -59,7 +59,8 @@ struct tc_loc {
  *            DECL_EMBED_CALL the same with an object the callback gets
  *                           back: detail (the object argument), container
  *                           (its struct), member (the struct's field of the
- *                           callback's type)
+ *                           callback's type), text (the struct's void *
+ *                           user data field, if it has one: data ...)
  *            DECL_EMBED_FIELD a struct field whose function takes a pointer
  *                           to the struct: api (the struct's tag), member
  *                           (the field), origin (the parameter), type_from

@@ -11,6 +11,9 @@
  *     struct, exactly one other parameter pointing to that struct, and the
  *     struct holding a field of the callback's type: an embedded API,
  *     `call_rcu(struct rcu_head *, void (*)(struct rcu_head *))`;
+ *     When that struct also has a `void *` field named like user data
+ *     (`data`, `user_data`, `priv` ...), the fact names it: a handle whose
+ *     field carries a context, libuv's `uv_timer_start()`;
  *   - a struct with a function-pointer field taking exactly one pointer to
  *     that struct: an embedded field, `work_struct.func`.
  *
@@ -114,17 +117,40 @@ static int first_time(struct decls *d, char *key)
 struct field_probe {
 	CXType callback;	/* the callback's canonical function type */
 	char *field;		/* the first field of that type, malloc'd */
+	char *data;		/* a handle's void * user data field, malloc'd */
 };
+
+/* The names a handle's user data field goes by (libuv's data, GLib's user_data ...). */
+static int is_user_data_name(const char *name)
+{
+	static const char *const names[] = { "data", "user_data", "userdata", "priv", "context",
+					     "ctx", "arg", "opaque" };
+	size_t i;
+
+	for (i = 0; i < sizeof(names) / sizeof(names[0]); i++)
+		if (strcmp(name, names[i]) == 0)
+			return 1;
+	return 0;
+}
 
 static enum CXVisitorResult find_callback_field(CXCursor field, CXClientData data)
 {
 	struct field_probe *p = data;
-	CXType fn = fntype_pointee_function(clang_getCursorType(field));
+	CXType t = clang_getCursorType(field);
+	CXType fn = fntype_pointee_function(t);
+	CXType c = clang_getCanonicalType(t);
 
-	if (fn.kind != CXType_Invalid &&
-	    fntype_compare(fn, p->callback, &(int){ 0 }) == MISMATCH_NONE) {
+	if (!p->field && fn.kind != CXType_Invalid &&
+	    fntype_compare(fn, p->callback, &(int){ 0 }) == MISMATCH_NONE)
 		p->field = cx_cursor_spelling(field);
-		return CXVisit_Break;
+	if (!p->data && c.kind == CXType_Pointer &&
+	    clang_getCanonicalType(clang_getPointeeType(c)).kind == CXType_Void) {
+		char *name = cx_cursor_spelling(field);
+
+		if (is_user_data_name(name))
+			p->data = name;
+		else
+			free(name);
 	}
 	return CXVisit_Continue;
 }
@@ -156,7 +182,7 @@ static void function_callback(struct decls *d, CXCursor fn, CXType fntype, int c
 		CXType t = clang_getArgType(proto, (unsigned)i);
 		enum slot_class k = slot_class(d, t);
 		int param = 0, value = 0;
-		struct field_probe probe = { clang_getCanonicalType(proto), NULL };
+		struct field_probe probe = { clang_getCanonicalType(proto), NULL, NULL };
 		struct fact *f;
 
 		if (k == SLOT_OTHER || count_params(d, proto, k, t, 0, &param) != 1 ||
@@ -167,11 +193,14 @@ static void function_callback(struct decls *d, CXCursor fn, CXType fntype, int c
 			clang_Type_visitFields(clang_getCanonicalType(clang_getPointeeType(
 						       clang_getCanonicalType(t))),
 					       find_callback_field, &probe);
-			if (!probe.field)
+			if (!probe.field) {
+				free(probe.data);
 				continue;
+			}
 		}
 		if (!first_time(d, xasprintf("f%d:%d:%s", cb, value, usr))) {
 			free(probe.field);
+			free(probe.data);
 			continue;
 		}
 		f = add_decl(d, fn, k == SLOT_RECORD_POINTER ? DECL_EMBED_CALL : DECL_CONTEXT);
@@ -184,6 +213,7 @@ static void function_callback(struct decls *d, CXCursor fn, CXType fntype, int c
 		f->type_from = cx_type_spelling(cbtype);
 		f->type_to = cx_type_spelling(clang_getArgType(fntype, (unsigned)(value - 1)));
 		f->member = probe.field;
+		f->text = probe.data;
 		if (k == SLOT_RECORD_POINTER)
 			f->container = values_type_name(clang_getPointeeType(clang_getCanonicalType(t)));
 	}

@@ -26,6 +26,14 @@ void evq_for_each(struct evq_node *head, void (*fn)(struct evq_node *));
 void evq_sort(void *base, unsigned n, int (*cmp)(const void *, const void *));
 void evq_at_exit(void (*fn)(void));
 
+/* A handle whose user data field carries the context, libuv-style. */
+struct evq_io {
+	void *data;
+	int fd;
+	void (*ready)(struct evq_io *io);
+};
+int evq_io_start(struct evq_io *io, void (*ready)(struct evq_io *), int fd);
+
 #define container_of(ptr, type, member) \
 	((type *)((char *)(ptr) - __builtin_offsetof(type, member)))
 
