@@ -154,12 +154,30 @@ static const struct fact *object_of(struct join *j, const struct model_entry *e,
 	return derived;
 }
 
+int join_condition_holds(const struct tu_facts *tf, const struct fact *call,
+			 const struct model_entry *e)
+{
+	const struct fact *arg;
+	const char *bar;
+	int is;
+
+	if (!e->cond_arg)
+		return 1;
+	/* An argument's key ends with what it names: "<function>|G_CONNECT_SWAPPED". */
+	arg = join_find_arg(tf, call->detail, e->cond_arg);
+	bar = arg && arg->text ? strrchr(arg->text, '|') : NULL;
+	is = bar && strcmp(bar + 1, e->cond_name) == 0;
+	return e->cond_unless ? !is : is;
+}
+
 static void bind_call(struct join *j, const struct tu_facts *tf, const struct fact *call,
 		      const struct model_entry *e)
 {
 	if (!call->api || strcmp(call->api, e->name) != 0 || call->param != e->callback ||
 	    (call->flags & VAL_PARAM))
 		return;		/* a wrapper's parameter: wrappers.c follows it to the callers */
+	if (!join_condition_holds(tf, call, e))
+		return;
 	if (e->fixed_value && e->kind == ENTRY_CALL)
 		add_binding(j, &j->contexts, e, call, e->fixed_value);
 	else if (e->fixed_value && e->kind == ENTRY_EMBED_CALL)

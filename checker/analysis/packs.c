@@ -113,6 +113,7 @@ static void entry_free(struct model_entry *e)
 	free(e->via_field);
 	free(e->suggest);
 	free(e->member);
+	free(e->cond_name);
 	free(e);
 }
 
@@ -156,6 +157,24 @@ static const char *entry_option(struct model_entry *e, const char *word)
 			return NULL;
 		}
 		return parse_index(v, &e->param) ? "param must be a number from 1 to 64, or last" : NULL;
+	}
+	if ((strcmp(key, "if-arg") == 0 || strcmp(key, "unless-arg") == 0) &&
+	    (e->kind == ENTRY_CALL || e->kind == ENTRY_EMBED_CALL)) {
+		const char *colon = strchr(v, ':');
+		char *index;
+		int bad;
+
+		if (!colon || !is_identifier(colon + 1))
+			return "expected N:NAME (an argument index and an enumerator or variable)";
+		index = xstrndup(v, (size_t)(colon - v));
+		bad = parse_index(index, &e->cond_arg);
+		free(index);
+		if (bad)
+			return "argument index must be a number from 1 to 64";
+		free(e->cond_name);
+		e->cond_name = xstrdup(colon + 1);
+		e->cond_unless = key[0] == 'u';
+		return NULL;
 	}
 	if (strcmp(key, "suggest") == 0) {
 		free(e->suggest);

@@ -33,6 +33,14 @@ struct model_entry {
 	char *via_field;	/* ... or through this field of the parameter */
 	char *suggest;		/* the typed or embedded API to move to */
 	char *member;		/* embed-call: the callback gets this member of the object */
+	/*
+	 * if-arg=N:NAME / unless-arg=N:NAME: the entry applies only to calls
+	 * whose argument N is (is not) the enumerator or variable NAME
+	 * (G_CONNECT_SWAPPED). cond_arg is 0 without a condition.
+	 */
+	int cond_arg;
+	char *cond_name;
+	int cond_unless;
 	const struct model_pack *pack;
 	unsigned line;
 	/*
