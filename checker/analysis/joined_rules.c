@@ -85,11 +85,30 @@ static int layout_has(const char *layout, const char *pointer)
  * 6.7.2.1p15), so registering a derived object and recovering its base,
  * or the reverse, is the "common initial member" idiom, not confusion.
  */
+/*
+ * A pointer to an array, "int (*)[2]", against "int *": the same address,
+ * its first element (qsort() over rows of a matrix with a comparator
+ * reading the row's ints).
+ */
+static int array_row_of(const char *reg_type, const char *rec_type)
+{
+	const char *row = strstr(reg_type, " (*)[");
+	char *element;
+	int same;
+
+	if (!row || row[strlen(row) - 1] != ']' || strchr(row + 5, '['))
+		return 0;
+	element = xasprintf("%.*s *", (int)(row - reg_type), reg_type);
+	same = same_pointer_type(element, rec_type);
+	free(element);
+	return same;
+}
+
 static int pointer_types_agree(const char *reg_type, const char *reg_layout, const char *rec_type,
 			       const char *rec_layout)
 {
 	return same_pointer_type(reg_type, rec_type) || layout_has(reg_layout, rec_type) ||
-	       layout_has(rec_layout, reg_type);
+	       layout_has(rec_layout, reg_type) || array_row_of(reg_type, rec_type);
 }
 
 /* Does recovery r read the context that binding b registers? */
