@@ -510,6 +510,7 @@ static struct coverage_row *coverage_row(struct coverage *cov, const struct mode
 	row = xcalloc(1, sizeof(*row));
 	row->entry = e->name;
 	row->pack = e->pack->name;
+	row->inferred = e->pack->inferred;
 	ptrvec_push(&cov->rows, row);
 	return row;
 }
@@ -602,13 +603,27 @@ void coverage_print(FILE *out, const struct coverage *cov, const struct model *m
 			"TU%s\n", tus, tus == 1 ? "" : "s");
 		return;
 	}
-	fprintf(out, "%-10s %-28s %13s %9s %11s %12s\n", "pack", "registration", "registrations",
-		"verified", "mismatched", "no recovery");
+	/* The packs the TUs use: those with a registration, in load order. */
+	fprintf(out, "timercheck: coverage: registrations found through");
+	for (i = 0, k = 0; m && i < m->packs.len; i++) {
+		const struct model_pack *p = m->packs.items[i];
+		size_t r;
+
+		for (r = 0; r < cov->rows.len; r++)
+			if (strcmp(((const struct coverage_row *)cov->rows.items[r])->pack, p->name) == 0)
+				break;
+		if (r < cov->rows.len)
+			fprintf(out, "%s %s", k++ ? "," : "", p->name);
+	}
+	fputc('\n', out);
+	fprintf(out, "%-28s %6s %9s %11s %12s  %s\n", "api", "found", "verified", "mismatched",
+		"no recovery", "from");
 	for (i = 0; i < cov->rows.len; i++) {
 		const struct coverage_row *r = cov->rows.items[i];
 
-		fprintf(out, "%-10s %-28s %13zu %9zu %11zu %12zu\n", r->pack, r->entry,
-			r->registrations, r->verified, r->mismatched, r->no_recovery);
+		fprintf(out, "%-28s %6zu %9zu %11zu %12zu  %s%s\n", r->entry, r->registrations,
+			r->verified, r->mismatched, r->no_recovery, r->inferred ? "" : "pack ",
+			r->inferred ? "inferred" : r->pack);
 	}
 	for (i = 0; details && i < cov->rows.len; i++) {
 		const struct coverage_row *r = cov->rows.items[i];

@@ -16,6 +16,7 @@
 struct coverage_row {
 	const char *entry;		/* pack entry name (borrowed from the model) */
 	const char *pack;
+	int inferred;			/* the pack is the inferred one (infer.h) */
 	size_t registrations;		/* distinct registrations seen */
 	size_t verified;		/* the callback's recovery matches what was registered */
 	size_t mismatched;		/* a recovery disagrees (reported as a finding) */
