@@ -18,7 +18,10 @@
  *     that struct: an embedded field, `work_struct.func`.
  *
  * Facts stay pack-independent (the packs decide later which inferred
- * entries a pack already covers), so the cache never depends on them.
+ * entries a pack already covers), so the cache never depends on them. The
+ * cursors are those extract.c's walk met at file scope anyway: no second
+ * visit of the TU, and a builtin type is rejected before libclang computes
+ * a canonical type.
  */
 #include "tu/decls.h"
 
@@ -38,7 +41,6 @@ enum slot_class {
 };
 
 struct decls {
-	CXTranslationUnit tu;
 	struct tu_facts *tf;
 	struct strmap seen;	/* one fact per shape, however often it is redeclared */
 	long long pointer_size;	/* the target's, once a callback parameter was seen */
@@ -219,6 +221,16 @@ static void function_callback(struct decls *d, CXCursor fn, CXType fntype, int c
 	}
 }
 
+/* A function pointer (through typedefs); builtin types are answered without libclang's canonical type. */
+static CXType callback_type(CXType t)
+{
+	CXType invalid = { CXType_Invalid, { 0, 0 } };
+
+	if (t.kind >= CXType_FirstBuiltin && t.kind <= CXType_LastBuiltin)
+		return invalid;
+	return fntype_pointee_function(t);
+}
+
 static void function_decl(struct decls *d, CXCursor fn)
 {
 	CXType fntype = clang_getCursorType(fn);
@@ -229,14 +241,14 @@ static void function_decl(struct decls *d, CXCursor fn)
 		return;
 	n = clang_getNumArgTypes(fntype);
 	for (i = 0; i < n; i++)
-		if (fntype_pointee_function(clang_getArgType(fntype, (unsigned)i)).kind != CXType_Invalid)
+		if (callback_type(clang_getArgType(fntype, (unsigned)i)).kind != CXType_Invalid)
 			break;
 	if (i == n)
 		return;		/* most functions: no callback parameter */
 	name = cx_cursor_spelling(fn);
 	usr = cx_cursor_usr(fn);
 	for (; i < n; i++)
-		if (fntype_pointee_function(clang_getArgType(fntype, (unsigned)i)).kind != CXType_Invalid)
+		if (callback_type(clang_getArgType(fntype, (unsigned)i)).kind != CXType_Invalid)
 			function_callback(d, fn, fntype, i + 1, name, usr);
 	free(name);
 	free(usr);
@@ -252,7 +264,7 @@ struct record_walk {
 static enum CXVisitorResult record_field(CXCursor field, CXClientData data)
 {
 	struct record_walk *rw = data;
-	CXType fn = fntype_pointee_function(clang_getCursorType(field));
+	CXType fn = callback_type(clang_getCursorType(field));
 	int i, n, param = 0, count = 0;
 	struct fact *f;
 	char *name;
@@ -302,27 +314,30 @@ static void record_decl(struct decls *d, CXCursor c)
 	free(rw.tag);
 }
 
-static enum CXChildVisitResult top_level(CXCursor c, CXCursor parent, CXClientData data)
+static void top_level(struct decls *d, CXCursor c)
 {
-	(void)parent;
 	switch (clang_getCursorKind(c)) {
 	case CXCursor_FunctionDecl:
-		function_decl(data, c);
+		function_decl(d, c);
 		break;
 	case CXCursor_StructDecl:
 	case CXCursor_UnionDecl:
-		record_decl(data, c);
+		record_decl(d, c);
 		break;
 	default:
 		break;
 	}
-	return CXChildVisit_Continue;
 }
 
-void decls_extract(CXTranslationUnit tu, struct tu_facts *tf)
+void decls_extract(struct tu_facts *tf, const CXCursor *decl, size_t n, const CXCursor *def,
+		   size_t ndef)
 {
-	struct decls d = { tu, tf, STRMAP_INIT, 0 };
+	struct decls d = { tf, STRMAP_INIT, 0 };
+	size_t i;
 
-	clang_visitChildren(clang_getTranslationUnitCursor(tu), top_level, &d);
+	for (i = 0; i < n; i++)
+		top_level(&d, decl[i]);
+	for (i = 0; i < ndef; i++)
+		top_level(&d, def[i]);
 	strmap_release(&d.seen);
 }

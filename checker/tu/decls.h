@@ -9,7 +9,13 @@
 
 #include "facts/facts.h"
 
-/* Appends a decl fact for each candidate declaration of the TU to tf. Cannot fail. */
-void decls_extract(CXTranslationUnit tu, struct tu_facts *tf);
+/*
+ * Appends a decl fact for each candidate among a TU's file-scope
+ * declarations (decl, n of them: prototypes, structs, typedefs ...) and
+ * function definitions (def, ndef) to tf. extract.c's walk collects them.
+ * Cannot fail.
+ */
+void decls_extract(struct tu_facts *tf, const CXCursor *decl, size_t n, const CXCursor *def,
+		   size_t ndef);
 
 #endif

@@ -45,6 +45,7 @@ struct walk {
 	struct tu_facts *tf;
 	struct cursorvec calls;		/* every CallExpr walked */
 	struct cursorvec skipped;	/* file-scope declarations not walked (top_level_skip) */
+	struct cursorvec defined;	/* file-scope function definitions, for decls.c */
 	struct ptrvec pending;		/* struct pending_cast * */
 	CXCursor function;		/* the function definition being walked, or null */
 	int in_function;		/* function is not null (cheaper than clang_Cursor_isNull per cursor) */
@@ -1282,6 +1283,8 @@ static enum CXChildVisitResult visit(CXCursor c, CXCursor parent, CXClientData d
 	switch (kind) {
 	case CXCursor_FunctionDecl:
 		if (clang_isCursorDefinition(c)) {
+			if (clang_getCursorKind(parent) == CXCursor_TranslationUnit)
+				cursorvec_push(&w->defined, c);
 			walk_function(w, c);
 			return CXChildVisit_Continue;
 		}
@@ -1395,6 +1398,8 @@ void extract_facts(CXTranslationUnit tu, struct tu_facts *tf)
 			  .callback_params = -1, .conv = clang_getNullCursor() };
 
 	clang_visitChildren(clang_getTranslationUnitCursor(tu), visit, &w);
+	/* The callback APIs it declares, for inference, from the file-scope cursors seen. */
+	decls_extract(tf, w.skipped.items, w.skipped.len, w.defined.items, w.defined.len);
+	free(w.defined.items);
 	resolve_checked_calls(&w);
-	decls_extract(tu, tf);	/* the callback APIs it declares, for inference */
 }
