@@ -259,7 +259,7 @@ int main(int argc, char **argv)
 		cli.rules.coverage = cli.coverage ? &coverage : NULL;
 		if (cli.dump_apis) {
 			/* The inferred pack instead of the findings. */
-			infer_dump(stdout, &model);
+			infer_dump(stdout, &model, &set);
 			status = fflush(stdout) == 0 ? EXIT_CLEAN : EXIT_INPUT;
 		} else {
 			rules_run(&set, &cli.rules, &findings);

@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "analysis/wrappers.h"
 #include "support/strmap.h"
 
 /* Does a loaded pack already describe what decl fact f describes? */
@@ -136,10 +137,38 @@ static void put_comment_text(FILE *out, const char *s)
 		fputc((unsigned char)*s < 0x20 || *s == 0x7f ? '?' : *s, out);
 }
 
-void infer_dump(FILE *out, const struct model *m)
+/*
+ * The functions found to be wrappers of the packs' APIs (wrappers.h): the
+ * join describes them by what their body does, not by their inferred
+ * entry, so the dump leaves those entries out too (loaded back as a pack,
+ * an entry would hide the wrapper). Their names go into *names.
+ */
+static void wrapper_names(const struct model *m, const struct facts_set *set, struct strmap *names)
+{
+	struct ptrvec entries = PTRVEC_INIT, derived = PTRVEC_INIT;
+	size_t p, i;
+
+	for (p = 0; p < m->packs.len; p++) {
+		const struct model_pack *pack = m->packs.items[p];
+
+		for (i = 0; i < pack->entries.len && !pack->inferred; i++)
+			ptrvec_push(&entries, pack->entries.items[i]);
+	}
+	wrappers_derive(set, &entries, &derived);
+	for (i = 0; i < derived.len; i++) {
+		const struct model_entry *d = derived.items[i];
+
+		strmap_insert(names, d->name, NULL)->value = (void *)d;
+	}
+	wrappers_release(&derived);
+	ptrvec_release(&entries);
+}
+
+void infer_dump(FILE *out, const struct model *m, const struct facts_set *set)
 {
 	const struct model_pack *pack = NULL;
-	size_t i;
+	struct strmap wrappers = STRMAP_INIT;
+	size_t i, n = 0;
 
 	for (i = 0; i < m->packs.len && !pack; i++)
 		if (((const struct model_pack *)m->packs.items[i])->inferred)
@@ -149,14 +178,16 @@ void infer_dump(FILE *out, const struct model *m)
 		"pack %s\n"
 		"description \"callback APIs inferred from their declarations\"\n",
 		INFER_PACK_NAME);
-	if (!pack) {
-		fprintf(out, "# nothing was inferred\n");
-		return;
-	}
-	fputc('\n', out);
-	for (i = 0; i < pack->entries.len; i++) {
+	if (pack)
+		wrapper_names(m, set, &wrappers);
+	for (i = 0; pack && i < pack->entries.len; i++) {
 		const struct model_entry *e = pack->entries.items[i];
 		const struct fact *f = e->inferred_from;
+
+		if (strmap_get(&wrappers, e->name))
+			continue;
+		if (!n++)
+			fputc('\n', out);
 
 		if (e->kind == ENTRY_EMBED_FIELD)
 			fprintf(out, "embed-field %s callback=%s param=%d", e->name, e->callback_field,
@@ -177,4 +208,7 @@ void infer_dump(FILE *out, const struct model *m)
 		put_comment_text(out, f->type_from ? f->type_from : "?");
 		fputc('\n', out);
 	}
+	if (!n)
+		fprintf(out, "# nothing was inferred\n");
+	strmap_release(&wrappers);
 }

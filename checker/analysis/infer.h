@@ -27,8 +27,10 @@ size_t infer_add_pack(struct model *m, const struct facts_set *set);
 /*
  * Prints the inferred pack of m in the rules/ format (docs/rules-format.md),
  * named INFER_PACK_NAME, each entry followed by a comment saying where it
- * was declared: a file that --rules loads back.
+ * was declared: a file that --rules loads back. Functions that set's facts
+ * show to be wrappers of a pack's API are left out, as the join leaves
+ * their inferred entries out.
  */
-void infer_dump(FILE *out, const struct model *m);
+void infer_dump(FILE *out, const struct model *m, const struct facts_set *set);
 
 #endif
