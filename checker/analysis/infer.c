@@ -15,6 +15,38 @@
 #include "analysis/wrappers.h"
 #include "support/strmap.h"
 
+static int is_identifier(const char *s)
+{
+	if (!s || !(*s == '_' || (*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z')))
+		return 0;
+	for (s++; *s; s++)
+		if (!(*s == '_' || (*s >= 'a' && *s <= 'z') || (*s >= 'A' && *s <= 'Z') ||
+		      (*s >= '0' && *s <= '9')))
+			return 0;
+	return 1;
+}
+
+static int is_index(int n)
+{
+	return n >= 1 && n <= 64;
+}
+
+/*
+ * A decl fact the extractor could have written: facts files are input
+ * (--join), and an entry must be one a pack file can say (--dump-apis).
+ */
+static int well_formed(const struct fact *f)
+{
+	if (!is_identifier(f->api) || !is_index(f->origin))
+		return 0;
+	if (f->flags & DECL_EMBED_FIELD)
+		return is_identifier(f->member);
+	if (!(f->flags & (DECL_CONTEXT | DECL_EMBED_CALL)) || !is_index(f->param) ||
+	    !is_index(f->detail) || f->param == f->detail)
+		return 0;
+	return !f->text || is_identifier(f->text);
+}
+
 /* Does a loaded pack already describe what decl fact f describes? */
 static int covered_by_pack(const struct model *m, const struct fact *f)
 {
@@ -102,8 +134,7 @@ size_t infer_add_pack(struct model *m, const struct facts_set *set)
 			char *key;
 			int added;
 
-			if (f->kind != FACT_DECL || !f->api || f->origin < 1 ||
-			    ((f->flags & DECL_EMBED_FIELD) && !f->member) || covered_by_pack(m, f))
+			if (f->kind != FACT_DECL || !well_formed(f) || covered_by_pack(m, f))
 				continue;
 			/* A header's declaration arrives once per TU that includes it. */
 			key = xasprintf("%u:%d:%d:%d:%s.%s", f->flags & ~DECL_IN_SYSTEM, f->param,
