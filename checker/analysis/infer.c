@@ -47,13 +47,13 @@ static int well_formed(const struct fact *f)
 	return !f->text || is_identifier(f->text);
 }
 
-/* Does a loaded pack already describe what decl fact f describes? */
-static int covered_by_pack(const struct model *m, const struct fact *f)
+/* Does a pack of packs describe what decl fact f describes? */
+static int described_by(const struct ptrvec *packs, const struct fact *f)
 {
 	size_t p, i;
 
-	for (p = 0; p < m->packs.len; p++) {
-		const struct model_pack *pack = m->packs.items[p];
+	for (p = 0; p < packs->len; p++) {
+		const struct model_pack *pack = packs->items[p];
 
 		for (i = 0; i < pack->entries.len; i++) {
 			const struct model_entry *e = pack->entries.items[i];
@@ -66,6 +66,17 @@ static int covered_by_pack(const struct model *m, const struct fact *f)
 		}
 	}
 	return 0;
+}
+
+/*
+ * A pack in use wins over inference; for a system header's function (the
+ * C library's pthread_create()), so does a pack --api left out: inference
+ * never second-guesses what a shipped pack knows of a system API.
+ */
+static int covered_by_pack(const struct model *m, const struct fact *f)
+{
+	return described_by(&m->packs, f) ||
+	       ((f->flags & DECL_IN_SYSTEM) && described_by(&m->unselected, f));
 }
 
 /*

@@ -460,7 +460,9 @@ int model_select(struct model *m, const char *names, char **err)
 
 	if (strcmp(names, "none") == 0) {
 		free(list);
-		model_release(m);
+		for (i = 0; i < m->packs.len; i++)
+			ptrvec_push(&m->unselected, m->packs.items[i]);
+		ptrvec_release(&m->packs);
 		return 0;
 	}
 	for (name = strtok_r(list, ",", &save); name; name = strtok_r(NULL, ",", &save)) {
@@ -481,7 +483,7 @@ int model_select(struct model *m, const char *names, char **err)
 		if (strstr(copy, needle))
 			ptrvec_push(&keep, p);
 		else
-			pack_free(p);
+			ptrvec_push(&m->unselected, p);
 		free(copy);
 		free(needle);
 	}
@@ -521,4 +523,7 @@ void model_release(struct model *m)
 	for (i = 0; i < m->packs.len; i++)
 		pack_free(m->packs.items[i]);
 	ptrvec_release(&m->packs);
+	for (i = 0; i < m->unselected.len; i++)
+		pack_free(m->unselected.items[i]);
+	ptrvec_release(&m->unselected);
 }

@@ -68,8 +68,13 @@ struct model_pack {
 
 struct model {
 	struct ptrvec packs;		/* struct model_pack * */
+	/*
+	 * Packs --api left out: not used, but inference (infer.h) never infers
+	 * from a system header's function one of them describes.
+	 */
+	struct ptrvec unselected;	/* struct model_pack * */
 };
-#define MODEL_INIT { PTRVEC_INIT }
+#define MODEL_INIT { PTRVEC_INIT, PTRVEC_INIT }
 
 /*
  * Parses one rules file (text of len bytes, named path for messages) into a
@@ -81,7 +86,10 @@ int model_parse(struct model *m, const char *path, const char *text, size_t len,
 /* Loads a file, or every *.rules file of a directory (sorted). Same contract as model_parse. */
 int model_load(struct model *m, const char *path, char **err);
 
-/* Keeps only the packs named in a comma-separated list. Returns -1 and *err if a name is unknown. */
+/*
+ * Keeps only the packs named in a comma-separated list ("none": no pack);
+ * the others move to m->unselected. Returns -1 and *err if a name is unknown.
+ */
 int model_select(struct model *m, const char *names, char **err);
 
 const struct model_pack *model_pack_of_macro(const struct model *m, const char *macro);
