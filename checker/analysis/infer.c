@@ -55,6 +55,10 @@ static int described_by(const struct ptrvec *packs, const struct fact *f)
 	for (p = 0; p < packs->len; p++) {
 		const struct model_pack *pack = packs->items[p];
 
+		for (i = 0; i < pack->not_inferred.len; i++)
+			if (strcmp(pack->not_inferred.items[i], f->api) == 0)
+				return 1;
+
 		for (i = 0; i < pack->entries.len; i++) {
 			const struct model_entry *e = pack->entries.items[i];
 

@@ -8,6 +8,7 @@
  *   embed-call NAME object=N callback=N [param=N] [member=PATH]
  *   embed-field RECORD callback=FIELD [param=N]
  *   sanction MACRO...
+ *   not-inferred NAME...
  * '#' starts a comment; values with spaces are double-quoted.
  */
 #include "analysis/packs.h"
@@ -125,6 +126,9 @@ static void pack_free(struct model_pack *p)
 		entry_free(p->entries.items[i]);
 	for (i = 0; i < p->sanctioned.len; i++)
 		free(p->sanctioned.items[i]);
+	for (i = 0; i < p->not_inferred.len; i++)
+		free(p->not_inferred.items[i]);
+	ptrvec_release(&p->not_inferred);
 	ptrvec_release(&p->entries);
 	ptrvec_release(&p->sanctioned);
 	free(p->name);
@@ -303,6 +307,16 @@ static const char *parse_line(struct model_pack *p, char **w, int n, unsigned li
 			return "expected 'description \"text\"'";
 		free(p->description);
 		p->description = xstrdup(w[1]);
+		return NULL;
+	}
+	if (strcmp(w[0], "not-inferred") == 0) {
+		if (n < 2)
+			return "expected 'not-inferred NAME...'";
+		for (i = 1; i < n; i++) {
+			if (!is_identifier(w[i]))
+				return "expected a function or struct name";
+			ptrvec_push(&p->not_inferred, xstrdup(w[i]));
+		}
 		return NULL;
 	}
 	if (strcmp(w[0], "sanction") == 0) {

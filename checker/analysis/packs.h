@@ -63,6 +63,7 @@ struct model_pack {
 	unsigned line;			/* of the 'pack' line */
 	struct ptrvec entries;		/* struct model_entry * */
 	struct ptrvec sanctioned;	/* char *: macros whose own casts are sanctioned */
+	struct ptrvec not_inferred;	/* char *: functions and structs never inferred (infer.h) */
 	int inferred;			/* built from declarations (infer.h), not read from a file */
 };
 
