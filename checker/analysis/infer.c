@@ -129,18 +129,55 @@ static int entry_order(const void *a, const void *b)
 		return x->kind < y->kind ? -1 : 1;
 	if (x->callback != y->callback)
 		return x->callback < y->callback ? -1 : 1;
-	return (x->context + x->object) - (y->context + y->object);
+	if (x->context + x->object != y->context + y->object)
+		return x->context + x->object < y->context + y->object ? -1 : 1;
+	if (x->param != y->param)
+		return x->param < y->param ? -1 : 1;
+	return (x->context_field != NULL) - (y->context_field != NULL);
+}
+
+/* The value of a name declared with two different USRs (ambiguous_names()). */
+static char two_functions[] = "";
+
+/*
+ * Function names declared with two different USRs (static functions of
+ * the same name in different files): a call cannot say which one it
+ * means, so neither is inferred. *names maps a name to its USR, or to
+ * two_functions.
+ */
+static void ambiguous_names(const struct facts_set *set, struct strmap *names)
+{
+	size_t t, i;
+
+	for (t = 0; t < set->tus.len; t++) {
+		const struct tu_facts *tf = set->tus.items[t];
+
+		for (i = 0; i < tf->facts.len; i++) {
+			const struct fact *f = tf->facts.items[i];
+			struct strmap_entry *e;
+
+			if (f->kind != FACT_DECL || !(f->flags & (DECL_CONTEXT | DECL_EMBED_CALL)) ||
+			    !f->api || !f->usr)
+				continue;
+			e = strmap_insert(names, f->api, NULL);
+			if (!e->value)
+				e->value = f->usr;
+			else if (e->value != two_functions && strcmp(e->value, f->usr) != 0)
+				e->value = two_functions;
+		}
+	}
 }
 
 size_t infer_add_pack(struct model *m, const struct facts_set *set)
 {
 	struct model_pack *pack = xcalloc(1, sizeof(*pack));
-	struct strmap seen = STRMAP_INIT;
+	struct strmap seen = STRMAP_INIT, names = STRMAP_INIT;
 	size_t t, i, n;
 
 	pack->name = xstrdup(INFER_PACK_NAME);
 	pack->description = xstrdup("callback APIs inferred from their declarations");
 	pack->inferred = 1;
+	ambiguous_names(set, &names);
 	for (t = 0; t < set->tus.len; t++) {
 		const struct tu_facts *tf = set->tus.items[t];
 
@@ -149,20 +186,24 @@ size_t infer_add_pack(struct model *m, const struct facts_set *set)
 			char *key;
 			int added;
 
-			if (f->kind != FACT_DECL || !well_formed(f) || covered_by_pack(m, f))
+			if (f->kind != FACT_DECL || !well_formed(f))
 				continue;
 			/* A header's declaration arrives once per TU that includes it. */
 			key = xasprintf("%u:%d:%d:%d:%s.%s", f->flags & ~DECL_IN_SYSTEM, f->param,
 					f->detail, f->origin, f->api, f->member ? f->member : "");
 			strmap_insert(&seen, key, &added);
 			free(key);
-			if (added)
-				ptrvec_push(&pack->entries, entry_of(f, pack, 0));
-			if (added && (f->flags & DECL_EMBED_CALL) && f->text)
+			if (!added || covered_by_pack(m, f) ||
+			    ((f->flags & (DECL_CONTEXT | DECL_EMBED_CALL)) &&
+			     strmap_get(&names, f->api) == two_functions))
+				continue;
+			ptrvec_push(&pack->entries, entry_of(f, pack, 0));
+			if ((f->flags & DECL_EMBED_CALL) && f->text)
 				ptrvec_push(&pack->entries, entry_of(f, pack, 1));
 		}
 	}
 	strmap_release(&seen);
+	strmap_release(&names);
 	n = pack->entries.len;
 	if (!n) {
 		ptrvec_release(&pack->entries);
