@@ -26,6 +26,7 @@
 #include "input/plan.h"
 #include "lsp/lsp.h"
 #include "report/report.h"
+#include "analysis/infer.h"
 #include "analysis/rules.h"
 
 #ifndef TIMERCHECK_VERSION
@@ -299,15 +300,29 @@ int main(int argc, char **argv)
 		/* One error said why; a report of the files not analysed would blame them. */
 		status = EXIT_INTERNAL;
 	} else {
+		/* APIs inferred from declarations join the packs (analysis/infer.h). */
+		if (!cli.no_infer || cli.dump_apis) {
+			size_t inferred = infer_add_pack(&model, &set);
+
+			if (cli.verbose)
+				fprintf(stderr, "timercheck: %zu callback API entries inferred from "
+					"declarations\n", inferred);
+		}
 		cli.rules.model = &model;
 		cli.rules.verbose = cli.verbose ? stderr : NULL;
 		cli.rules.coverage = cli.coverage ? &coverage : NULL;
-		rules_run(&set, &cli.rules, &findings);
-		index_filter(&index, &findings);
-		if (cli.coverage)
-			coverage_print(stderr, &coverage, &model, set.tus.len, cli.verbose);
-		rep.problems = input_errors + failed_tus;	/* for SARIF's invocation */
-		status = report_run(&rep, &findings, &set, index_asked_tus(&index, es.tus));
+		if (cli.dump_apis) {
+			/* The inferred pack instead of the findings. */
+			infer_dump(stdout, &model, &set);
+			status = fflush(stdout) == 0 ? EXIT_CLEAN : EXIT_INPUT;
+		} else {
+			rules_run(&set, &cli.rules, &findings);
+			index_filter(&index, &findings);
+			if (cli.coverage)
+				coverage_print(stderr, &coverage, &model, set.tus.len, cli.verbose);
+			rep.problems = input_errors + failed_tus;	/* for SARIF's invocation */
+			status = report_run(&rep, &findings, &set, index_asked_tus(&index, es.tus));
+		}
 		if (input_errors || failed_tus)
 			status = EXIT_INPUT;
 	}

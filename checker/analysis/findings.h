@@ -48,6 +48,7 @@ struct finding {
 	struct ptrvec fixits;	/* struct fixit *, in order */
 	struct ptrvec macros;	/* struct macro_step *, innermost expansion first */
 	char *function;		/* the function the finding is in (for baseline fingerprints) */
+	int inferred;		/* from a binding of an inferred API (analysis/infer.h) */
 	/* Filled by the reporting stage (fingerprint.c); NULL until then. */
 	char *fingerprint;
 };

@@ -154,12 +154,30 @@ static const struct fact *object_of(struct join *j, const struct model_entry *e,
 	return derived;
 }
 
+int join_condition_holds(const struct tu_facts *tf, const struct fact *call,
+			 const struct model_entry *e)
+{
+	const struct fact *arg;
+	const char *bar;
+	int is;
+
+	if (!e->cond_arg)
+		return 1;
+	/* An argument's key ends with what it names: "<function>|G_CONNECT_SWAPPED". */
+	arg = join_find_arg(tf, call->detail, e->cond_arg);
+	bar = arg && arg->text ? strrchr(arg->text, '|') : NULL;
+	is = bar && strcmp(bar + 1, e->cond_name) == 0;
+	return e->cond_unless ? !is : is;
+}
+
 static void bind_call(struct join *j, const struct tu_facts *tf, const struct fact *call,
 		      const struct model_entry *e)
 {
 	if (!call->api || strcmp(call->api, e->name) != 0 || call->param != e->callback ||
 	    (call->flags & VAL_PARAM))
 		return;		/* a wrapper's parameter: wrappers.c follows it to the callers */
+	if (!join_condition_holds(tf, call, e))
+		return;
 	if (e->fixed_value && e->kind == ENTRY_CALL)
 		add_binding(j, &j->contexts, e, call, e->fixed_value);
 	else if (e->fixed_value && e->kind == ENTRY_EMBED_CALL)
@@ -410,6 +428,31 @@ static void resolve_field_reads(struct join *j, const struct facts_set *set)
 	index_release(&stores);
 }
 
+/*
+ * The inferred pack's entries, except functions found to be wrappers of a
+ * pack's API: what their body does says more than their declaration, and
+ * the findings follow the wrapper's path.
+ */
+static void add_inferred(struct ptrvec *entries, const struct model_pack *pack,
+			 const struct ptrvec *derived)
+{
+	struct strmap wrappers = STRMAP_INIT;
+	size_t i;
+
+	for (i = 0; i < derived->len; i++) {
+		const struct model_entry *d = derived->items[i];
+
+		strmap_insert(&wrappers, d->name, NULL)->value = (void *)d;
+	}
+	for (i = 0; i < pack->entries.len; i++) {
+		const struct model_entry *e = pack->entries.items[i];
+
+		if (!strmap_get(&wrappers, e->name))
+			ptrvec_push(entries, (void *)e);
+	}
+	strmap_release(&wrappers);
+}
+
 void join_build(struct join *j, const struct facts_set *set, const struct model *m)
 {
 	struct ptrvec entries = PTRVEC_INIT;
@@ -418,10 +461,21 @@ void join_build(struct join *j, const struct facts_set *set, const struct model 
 	for (p = 0; p < m->packs.len; p++) {
 		const struct model_pack *pack = m->packs.items[p];
 
-		for (e = 0; e < pack->entries.len; e++)
+		for (e = 0; e < pack->entries.len && !pack->inferred; e++)
 			ptrvec_push(&entries, pack->entries.items[e]);
 	}
 	wrappers_derive(set, &entries, &j->derived);
+	/* Then the inferred APIs, and the wrappers of those. */
+	for (p = 0; p < m->packs.len; p++) {
+		const struct model_pack *pack = m->packs.items[p];
+		size_t before = entries.len;
+
+		if (pack->inferred) {
+			add_inferred(&entries, pack, &j->derived);
+			if (entries.len > before)
+				wrappers_derive(set, &entries, &j->derived);
+		}
+	}
 
 	for (t = 0; t < set->tus.len; t++) {
 		const struct tu_facts *tf = set->tus.items[t];

@@ -54,6 +54,9 @@ const struct fact *join_find_context_store(const struct tu_facts *tf, const stru
 					   const char *record, const char *context_field);
 int join_callback_field_matches(const struct fact *store, const struct model_entry *e,
 				char **object_key);
+/* Does a call satisfy the entry's if-arg=/unless-arg= condition (true without one)? */
+int join_condition_holds(const struct tu_facts *tf, const struct fact *call,
+			 const struct model_entry *e);
 /* The entries of one of the join's *_by_usr indexes for usr; never NULL (maybe empty). */
 const struct ptrvec *join_by_usr(const struct strmap *index, const char *usr);
 

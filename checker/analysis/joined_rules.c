@@ -85,11 +85,30 @@ static int layout_has(const char *layout, const char *pointer)
  * 6.7.2.1p15), so registering a derived object and recovering its base,
  * or the reverse, is the "common initial member" idiom, not confusion.
  */
+/*
+ * A pointer to an array, "int (*)[2]", against "int *": the same address,
+ * its first element (qsort() over rows of a matrix with a comparator
+ * reading the row's ints).
+ */
+static int array_row_of(const char *reg_type, const char *rec_type)
+{
+	const char *row = strstr(reg_type, " (*)[");
+	char *element;
+	int same;
+
+	if (!row || row[strlen(row) - 1] != ']' || strchr(row + 5, '['))
+		return 0;
+	element = xasprintf("%.*s *", (int)(row - reg_type), reg_type);
+	same = same_pointer_type(element, rec_type);
+	free(element);
+	return same;
+}
+
 static int pointer_types_agree(const char *reg_type, const char *reg_layout, const char *rec_type,
 			       const char *rec_layout)
 {
 	return same_pointer_type(reg_type, rec_type) || layout_has(reg_layout, rec_type) ||
-	       layout_has(rec_layout, reg_type);
+	       layout_has(rec_layout, reg_type) || array_row_of(reg_type, rec_type);
 }
 
 /* Does recovery r read the context that binding b registers? */
@@ -157,6 +176,32 @@ static void add_wrapper_notes(struct finding *fd, const struct binding *b)
 	}
 }
 
+/* Set by xrules_check(): say in a note where an inferred API was declared (--verbose). */
+static int explain_inferred;
+
+static int is_inferred(const struct binding *b)
+{
+	const struct model_entry *root = wrappers_root(b->entry);
+
+	return root->pack && root->pack->inferred;
+}
+
+/*
+ * A finding from a binding of an inferred API says so: JSON and SARIF
+ * carry the flag, and under --verbose a note names the declaration.
+ */
+static void mark_inferred(struct finding *fd, const struct binding *b)
+{
+	const struct model_entry *root = wrappers_root(b->entry);
+
+	if (!fd || !is_inferred(b))
+		return;
+	fd->inferred = 1;
+	if (explain_inferred && root->inferred_from && root->inferred_from->loc.file)
+		finding_add_note(fd, &root->inferred_from->loc, "'%s' is a callback API inferred "
+				 "from its declaration (no pack describes it)", root->name);
+}
+
 static void check_registration(const struct binding *b, struct findings *out)
 {
 	const struct fact *v = b->value;
@@ -172,6 +217,7 @@ static void check_registration(const struct binding *b, struct findings *out)
 			     callback_name(b->reg));
 		set_function(fd, v);
 		add_wrapper_notes(fd, b);
+		mark_inferred(fd, b);
 	} else if (v->flags & VAL_SMUGGLED) {
 		/* Only an API with a typed form is a migration target (wd_start() has none). */
 		fd = findings_add(out, b->entry->suggest ? "migration-integer-context"
@@ -184,6 +230,7 @@ static void check_registration(const struct binding *b, struct findings *out)
 		if (b->entry->suggest)
 			finding_add_note(fd, &b->reg->loc, "a typed API keeps the pointer's type: "
 				       "use %s", b->entry->suggest);
+		mark_inferred(fd, b);
 	}
 }
 
@@ -232,6 +279,7 @@ static void check_typed_callback(const struct binding *b, struct findings *out)
 		if (b->reg->decl.file)
 			finding_add_note(fd, &b->reg->decl, "'%s' declared here", callback_name(b->reg));
 		add_wrapper_notes(fd, b);
+		mark_inferred(fd, b);
 	}
 	free(param);
 }
@@ -259,6 +307,7 @@ static void check_recovery(const struct join *j, const struct fact *r, struct fi
 			finding_add_note(fd, &v->loc, "number registered here as the context of '%s'",
 					 callback_name(r));
 			add_wrapper_notes(fd, b);
+			mark_inferred(fd, b);
 			fd = NULL;
 			continue;
 		}
@@ -281,6 +330,7 @@ static void check_recovery(const struct join *j, const struct fact *r, struct fi
 		finding_add_note(fd, &v->loc, "'%s' registered here with a context of type '%s'",
 				 callback_name(r), v->type_from);
 		add_wrapper_notes(fd, b);
+		mark_inferred(fd, b);
 	}
 	ptrvec_release(&types);
 	ptrvec_release(&fds);
@@ -420,6 +470,7 @@ static void check_container(const struct join *j, const struct fact *r, struct f
 					 callback_name(r), what);
 			free(what);
 			add_wrapper_notes(fd, b);
+			mark_inferred(fd, b);
 		}
 	} else {
 		/* A shared callback: each registration that disagrees is the bug. */
@@ -439,6 +490,7 @@ static void check_container(const struct join *j, const struct fact *r, struct f
 			set_function(fd, b->value);
 			finding_add_note(fd, &r->loc, "'%s' recovers '%s' member '%s' here",
 					 callback_name(r), container, r->member);
+			mark_inferred(fd, b);
 			free(what);
 		}
 	}
@@ -459,6 +511,7 @@ static struct coverage_row *coverage_row(struct coverage *cov, const struct mode
 	row = xcalloc(1, sizeof(*row));
 	row->entry = e->name;
 	row->pack = e->pack->name;
+	row->inferred = e->pack->inferred;
 	ptrvec_push(&cov->rows, row);
 	return row;
 }
@@ -551,13 +604,27 @@ void coverage_print(FILE *out, const struct coverage *cov, const struct model *m
 			"TU%s\n", tus, tus == 1 ? "" : "s");
 		return;
 	}
-	fprintf(out, "%-10s %-28s %13s %9s %11s %12s\n", "pack", "registration", "registrations",
-		"verified", "mismatched", "no recovery");
+	/* The packs the TUs use: those with a registration, in load order. */
+	fprintf(out, "timercheck: coverage: registrations found through");
+	for (i = 0, k = 0; m && i < m->packs.len; i++) {
+		const struct model_pack *p = m->packs.items[i];
+		size_t r;
+
+		for (r = 0; r < cov->rows.len; r++)
+			if (strcmp(((const struct coverage_row *)cov->rows.items[r])->pack, p->name) == 0)
+				break;
+		if (r < cov->rows.len)
+			fprintf(out, "%s %s", k++ ? "," : "", p->name);
+	}
+	fputc('\n', out);
+	fprintf(out, "%-28s %6s %9s %11s %12s  %s\n", "api", "found", "verified", "mismatched",
+		"no recovery", "from");
 	for (i = 0; i < cov->rows.len; i++) {
 		const struct coverage_row *r = cov->rows.items[i];
 
-		fprintf(out, "%-10s %-28s %13zu %9zu %11zu %12zu\n", r->pack, r->entry,
-			r->registrations, r->verified, r->mismatched, r->no_recovery);
+		fprintf(out, "%-28s %6zu %9zu %11zu %12zu  %s%s\n", r->entry, r->registrations,
+			r->verified, r->mismatched, r->no_recovery, r->inferred ? "" : "pack ",
+			r->inferred ? "inferred" : r->pack);
 	}
 	for (i = 0; details && i < cov->rows.len; i++) {
 		const struct coverage_row *r = cov->rows.items[i];
@@ -583,10 +650,12 @@ void coverage_release(struct coverage *cov)
 	ptrvec_release(&cov->rows);
 }
 
-void xrules_check(const struct join *j, struct findings *out, struct coverage *cov)
+void xrules_check(const struct join *j, struct findings *out, struct coverage *cov,
+		  int explain)
 {
 	size_t i;
 
+	explain_inferred = explain;
 	if (cov)
 		count_coverage(j, cov);
 

@@ -16,6 +16,7 @@
 struct coverage_row {
 	const char *entry;		/* pack entry name (borrowed from the model) */
 	const char *pack;
+	int inferred;			/* the pack is the inferred one (infer.h) */
 	size_t registrations;		/* distinct registrations seen */
 	size_t verified;		/* the callback's recovery matches what was registered */
 	size_t mismatched;		/* a recovery disagrees (reported as a finding) */
@@ -28,8 +29,12 @@ struct coverage {
 };
 #define COVERAGE_INIT { PTRVEC_INIT }
 
-/* Appends the findings of the round-trip and container rules; counts coverage if cov is not NULL. */
-void xrules_check(const struct join *j, struct findings *out, struct coverage *cov);
+/*
+ * Appends the findings of the round-trip and container rules; counts
+ * coverage if cov is not NULL. With explain, a finding of an inferred API
+ * gets a note naming its declaration (--verbose).
+ */
+void xrules_check(const struct join *j, struct findings *out, struct coverage *cov, int explain);
 
 /* Prints the table; with details, also every registration that was not verified. */
 /*

@@ -8,6 +8,7 @@
  *   embed-call NAME object=N callback=N [param=N] [member=PATH]
  *   embed-field RECORD callback=FIELD [param=N]
  *   sanction MACRO...
+ *   not-inferred NAME...
  * '#' starts a comment; values with spaces are double-quoted.
  */
 #include "analysis/packs.h"
@@ -113,6 +114,7 @@ static void entry_free(struct model_entry *e)
 	free(e->via_field);
 	free(e->suggest);
 	free(e->member);
+	free(e->cond_name);
 	free(e);
 }
 
@@ -124,6 +126,9 @@ static void pack_free(struct model_pack *p)
 		entry_free(p->entries.items[i]);
 	for (i = 0; i < p->sanctioned.len; i++)
 		free(p->sanctioned.items[i]);
+	for (i = 0; i < p->not_inferred.len; i++)
+		free(p->not_inferred.items[i]);
+	ptrvec_release(&p->not_inferred);
 	ptrvec_release(&p->entries);
 	ptrvec_release(&p->sanctioned);
 	free(p->name);
@@ -156,6 +161,24 @@ static const char *entry_option(struct model_entry *e, const char *word)
 			return NULL;
 		}
 		return parse_index(v, &e->param) ? "param must be a number from 1 to 64, or last" : NULL;
+	}
+	if ((strcmp(key, "if-arg") == 0 || strcmp(key, "unless-arg") == 0) &&
+	    (e->kind == ENTRY_CALL || e->kind == ENTRY_EMBED_CALL)) {
+		const char *colon = strchr(v, ':');
+		char *index;
+		int bad;
+
+		if (!colon || !is_identifier(colon + 1))
+			return "expected N:NAME (an argument index and an enumerator or variable)";
+		index = xstrndup(v, (size_t)(colon - v));
+		bad = parse_index(index, &e->cond_arg);
+		free(index);
+		if (bad)
+			return "argument index must be a number from 1 to 64";
+		free(e->cond_name);
+		e->cond_name = xstrdup(colon + 1);
+		e->cond_unless = key[0] == 'u';
+		return NULL;
 	}
 	if (strcmp(key, "suggest") == 0) {
 		free(e->suggest);
@@ -284,6 +307,16 @@ static const char *parse_line(struct model_pack *p, char **w, int n, unsigned li
 			return "expected 'description \"text\"'";
 		free(p->description);
 		p->description = xstrdup(w[1]);
+		return NULL;
+	}
+	if (strcmp(w[0], "not-inferred") == 0) {
+		if (n < 2)
+			return "expected 'not-inferred NAME...'";
+		for (i = 1; i < n; i++) {
+			if (!is_identifier(w[i]))
+				return "expected a function or struct name";
+			ptrvec_push(&p->not_inferred, xstrdup(w[i]));
+		}
 		return NULL;
 	}
 	if (strcmp(w[0], "sanction") == 0) {
@@ -441,7 +474,9 @@ int model_select(struct model *m, const char *names, char **err)
 
 	if (strcmp(names, "none") == 0) {
 		free(list);
-		model_release(m);
+		for (i = 0; i < m->packs.len; i++)
+			ptrvec_push(&m->unselected, m->packs.items[i]);
+		ptrvec_release(&m->packs);
 		return 0;
 	}
 	for (name = strtok_r(list, ",", &save); name; name = strtok_r(NULL, ",", &save)) {
@@ -462,7 +497,7 @@ int model_select(struct model *m, const char *names, char **err)
 		if (strstr(copy, needle))
 			ptrvec_push(&keep, p);
 		else
-			pack_free(p);
+			ptrvec_push(&m->unselected, p);
 		free(copy);
 		free(needle);
 	}
@@ -502,4 +537,7 @@ void model_release(struct model *m)
 	for (i = 0; i < m->packs.len; i++)
 		pack_free(m->packs.items[i]);
 	ptrvec_release(&m->packs);
+	for (i = 0; i < m->unselected.len; i++)
+		pack_free(m->unselected.items[i]);
+	ptrvec_release(&m->unselected);
 }

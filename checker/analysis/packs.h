@@ -33,6 +33,14 @@ struct model_entry {
 	char *via_field;	/* ... or through this field of the parameter */
 	char *suggest;		/* the typed or embedded API to move to */
 	char *member;		/* embed-call: the callback gets this member of the object */
+	/*
+	 * if-arg=N:NAME / unless-arg=N:NAME: the entry applies only to calls
+	 * whose argument N is (is not) the enumerator or variable NAME
+	 * (G_CONNECT_SWAPPED). cond_arg is 0 without a condition.
+	 */
+	int cond_arg;
+	char *cond_name;
+	int cond_unless;
 	const struct model_pack *pack;
 	unsigned line;
 	/*
@@ -44,6 +52,8 @@ struct model_entry {
 	const struct fact *through;
 	const struct fact *fixed_value;	/* the context or object the wrapper itself passes */
 	char *scope;		/* the wrapper's USR */
+	/* An inferred entry (analysis/infer.c): the decl fact it comes from; NULL in a pack. */
+	const struct fact *inferred_from;
 };
 
 struct model_pack {
@@ -53,12 +63,19 @@ struct model_pack {
 	unsigned line;			/* of the 'pack' line */
 	struct ptrvec entries;		/* struct model_entry * */
 	struct ptrvec sanctioned;	/* char *: macros whose own casts are sanctioned */
+	struct ptrvec not_inferred;	/* char *: functions and structs never inferred (infer.h) */
+	int inferred;			/* built from declarations (infer.h), not read from a file */
 };
 
 struct model {
 	struct ptrvec packs;		/* struct model_pack * */
+	/*
+	 * Packs --api left out: not used, but inference (infer.h) never infers
+	 * from a system header's function one of them describes.
+	 */
+	struct ptrvec unselected;	/* struct model_pack * */
 };
-#define MODEL_INIT { PTRVEC_INIT }
+#define MODEL_INIT { PTRVEC_INIT, PTRVEC_INIT }
 
 /*
  * Parses one rules file (text of len bytes, named path for messages) into a
@@ -70,7 +87,10 @@ int model_parse(struct model *m, const char *path, const char *text, size_t len,
 /* Loads a file, or every *.rules file of a directory (sorted). Same contract as model_parse. */
 int model_load(struct model *m, const char *path, char **err);
 
-/* Keeps only the packs named in a comma-separated list. Returns -1 and *err if a name is unknown. */
+/*
+ * Keeps only the packs named in a comma-separated list ("none": no pack);
+ * the others move to m->unselected. Returns -1 and *err if a name is unknown.
+ */
 int model_select(struct model *m, const char *names, char **err);
 
 const struct model_pack *model_pack_of_macro(const struct model *m, const char *macro);

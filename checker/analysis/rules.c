@@ -295,7 +295,7 @@ void rules_run(const struct facts_set *set, const struct rule_options *opts, str
 		struct join j = JOIN_INIT;
 
 		join_build(&j, set, opts->model);
-		xrules_check(&j, out, opts->coverage);
+		xrules_check(&j, out, opts->coverage, opts->verbose != NULL);
 		join_release(&j);
 	}
 }

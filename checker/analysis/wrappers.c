@@ -85,6 +85,8 @@ static void derive(struct derivation *d, const struct model_entry *inner, const 
 	e->context = kind == ENTRY_EMBED_CALL ? 0 : ctx_origin;
 	e->object = kind == ENTRY_EMBED_CALL ? ctx_origin : 0;
 	e->callback_field = e->context_field = NULL;
+	e->cond_arg = 0;	/* the wrapper's own call satisfied it */
+	e->cond_name = NULL;
 	e->fixed_value = ctx_origin ? NULL : fixed;
 	e->inner = inner;
 	e->through = through;
@@ -113,7 +115,8 @@ static void derive_from_call(struct derivation *d, const struct tu_facts *tf, co
 {
 	const struct fact *value = NULL;
 
-	if (!same_str(call->api, e->name) || call->param != e->callback || e->context_field)
+	if (!same_str(call->api, e->name) || call->param != e->callback || e->context_field ||
+	    !join_condition_holds(tf, call, e))
 		return;
 	if (e->kind == ENTRY_CALL)
 		value = e->context ? join_find_arg(tf, call->detail, e->context) : NULL;

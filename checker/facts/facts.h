@@ -49,6 +49,22 @@ struct tc_loc {
  *            type), type_to (the pointer type obtained), flags (REC_*),
  *            container/member (container_of shape), member (REC_FIELD: the
  *            field read from the parameter), api (REC_GETTER: the getter)
+ *   decl     a declaration with a callback API's shape (tu/decls.c), for
+ *            inference (analysis/infer.c); flags say which shape:
+ *            DECL_CONTEXT   a function passing a context value: func/usr/api
+ *                           (the function), param (the callback argument),
+ *                           detail (the context argument), origin (the
+ *                           callback parameter that receives it), type_from
+ *                           (the callback's type), type_to (the context's)
+ *            DECL_EMBED_CALL the same with an object the callback gets
+ *                           back: detail (the object argument), container
+ *                           (its struct), member (the struct's field of the
+ *                           callback's type), text (the struct's void *
+ *                           user data field, if it has one: data ...)
+ *            DECL_EMBED_FIELD a struct field whose function takes a pointer
+ *                           to the struct: api (the struct's tag), member
+ *                           (the field), origin (the parameter), type_from
+ *            DECL_IN_SYSTEM is added for a declaration in a system header.
  *
  * Value fields (arg, store): func/usr for a function; type_from: the
  * pointer type a value really has; type_to: the type it was passed as;
@@ -84,6 +100,7 @@ enum fact_kind {
 	FACT_ARG,
 	FACT_STORE,
 	FACT_RECOVER,
+	FACT_DECL,
 	FACT_KIND_COUNT
 };
 
@@ -125,6 +142,12 @@ enum cast_mismatch {
 #define REC_CONTAINER	0x40000	/* pointer minus offsetof(T, member), cast to T * */
 #define REC_FIELD	0x80000	/* read through a field of the parameter (member) */
 #define REC_GETTER	0x100000	/* through a getter call on the parameter (api) */
+
+/* The shape of a declaration (decl facts). */
+#define DECL_CONTEXT	0x1	/* a function: callback plus context value */
+#define DECL_EMBED_CALL	0x2	/* a function: callback plus the object it gets back */
+#define DECL_EMBED_FIELD	0x4	/* a struct's callback field taking the struct */
+#define DECL_IN_SYSTEM	0x8	/* declared in a system header */
 
 /* A value that is a parameter of the enclosing function (arg, call: origin says which). */
 #define VAL_PARAM	0x200000

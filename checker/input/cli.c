@@ -62,9 +62,14 @@ static const char usage_text[] =
 	"                       for editors (docs/integration.md)\n"
 	"  --color=<when>       auto | always | never (NO_COLOR disables auto)\n"
 	"  --coverage           print how many registrations were matched with their\n"
-	"                       callback's recovery, per API entry (stderr)\n"
+	"                       callback's recovery, per API, from a pack or inferred\n"
+	"                       (stderr)\n"
 	"  --rules <file|dir>   add an API pack of your own (docs/rules-format.md)\n"
 	"  --api <name,...>     use only these API packs (default: all; see --list-rules)\n"
+	"  --no-infer           do not infer callback APIs from the declarations the\n"
+	"                       files see (inference is on by default)\n"
+	"  --dump-apis          print the inferred APIs as a pack file for --rules,\n"
+	"                       instead of the findings\n"
 	"  --list-rules         list the rules and the API packs\n"
 	"  --explain <rule>     describe a rule\n"
 	"  --dump-facts         print each TU's facts record (docs/design.md)\n"
@@ -264,6 +269,10 @@ void cli_parse(int argc, char **argv, struct cli *cli)
 			cli->no_progress = 1;
 		} else if (strcmp(a, "--coverage") == 0) {
 			cli->coverage = 1;
+		} else if (strcmp(a, "--no-infer") == 0) {
+			cli->no_infer = 1;
+		} else if (strcmp(a, "--dump-apis") == 0) {
+			cli->dump_apis = 1;
 		} else if (strcmp(a, "--in-process") == 0) {
 			cli->in_process = 1;
 		} else if (strcmp(a, "--dump-facts") == 0) {

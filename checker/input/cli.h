@@ -43,6 +43,7 @@ struct cli {
 	int no_cache;			/* --no-cache */
 	int stats;			/* --stats */
 	int coverage;			/* --coverage: registrations matched with recoveries */
+	int no_infer, dump_apis;	/* --no-infer, --dump-apis (analysis/infer.h) */
 	const char *facts_dir;		/* --facts-dir DIR */
 	int join;			/* --join: the inputs are facts folders */
 	unsigned shard, shards;		/* --shard K/N */

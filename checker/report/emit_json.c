@@ -121,6 +121,10 @@ static void finding_json(struct json_writer *w, const struct finding *f)
 	json_kv_string(w, "message", f->message);
 	json_kv_string(w, "function", f->function);
 	json_kv_string(w, "fingerprint", f->fingerprint);
+	if (f->inferred) {
+		json_key(w, "inferred");
+		json_bool(w, 1);
+	}
 
 	json_key(w, "notes");
 	json_begin_array(w);

@@ -431,6 +431,13 @@ static void result(struct json_writer *w, const struct finding *f, const struct 
 		fixes(w, f, opts);
 	if (how != NOT_SUPPRESSED)
 		suppressions(w, how);
+	if (f->inferred) {
+		json_key(w, "properties");
+		json_begin_object(w);
+		json_key(w, "inferred");
+		json_bool(w, 1);
+		json_end_object(w);
+	}
 	json_end_object(w);
 }
 

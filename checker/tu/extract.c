@@ -12,6 +12,7 @@
 
 #include "support/paths.h"
 #include "tu/clang_helpers.h"
+#include "tu/decls.h"
 #include "tu/fntype.h"
 #include "tu/value_shapes.h"
 
@@ -45,6 +46,7 @@ struct walk {
 	struct tu_facts *tf;
 	struct cursorvec calls;		/* every CallExpr walked */
 	struct cursorvec skipped;	/* file-scope declarations not walked (top_level_skip) */
+	struct cursorvec defined;	/* file-scope function definitions, for decls.c */
 	struct ptrvec pending;		/* struct pending_cast * */
 	struct ptrvec arity_fixes;	/* struct arity_fix *, settled after the walk */
 	CXFile main_file;		/* the TU's main file */
@@ -1429,6 +1431,8 @@ static enum CXChildVisitResult visit(CXCursor c, CXCursor parent, CXClientData d
 	switch (kind) {
 	case CXCursor_FunctionDecl:
 		if (clang_isCursorDefinition(c)) {
+			if (clang_getCursorKind(parent) == CXCursor_TranslationUnit)
+				cursorvec_push(&w->defined, c);
 			walk_function(w, c);
 			return CXChildVisit_Continue;
 		}
@@ -1545,6 +1549,9 @@ void extract_facts(CXTranslationUnit tu, struct tu_facts *tf, const char *dir)
 	w.main_file = tf->main_file ? clang_getFile(tu, tf->main_file) : NULL;
 	w.dir = dir;
 	clang_visitChildren(clang_getTranslationUnitCursor(tu), visit, &w);
+	/* The callback APIs it declares, for inference, from the file-scope cursors seen. */
+	decls_extract(tf, w.skipped.items, w.skipped.len, w.defined.items, w.defined.len);
+	free(w.defined.items);
 	resolve_checked_calls(&w);
 	settle_arity_fixes(&w);
 }

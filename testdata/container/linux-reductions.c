@@ -72,5 +72,5 @@ void tx_init(struct txinfo *tx)
 	// CHECK: note: 'tx_cleanup' declared here
 }
 
-// COV: {{^}}linux {{ *}}init_timer_key {{ *}}3 {{ *}}2 {{ *}}0 {{ *}}1{{$}}
-// COV: {{^}}linux {{ *}}work_struct {{ *}}3 {{ *}}2 {{ *}}0 {{ *}}1{{$}}
+// COV: {{^}}init_timer_key {{ *}}3 {{ *}}2 {{ *}}0 {{ *}}1 {{ *}}pack linux{{$}}
+// COV: {{^}}work_struct {{ *}}3 {{ *}}2 {{ *}}0 {{ *}}1 {{ *}}pack linux{{$}}

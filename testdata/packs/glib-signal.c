@@ -1,8 +1,8 @@
 // The glib pack: a GObject signal handler gets the user data as its last
 // parameter, after the signal's own parameters.
 // The entry: 'call g_signal_connect_data callback=3 context=4 param=last'.
-// g_signal_connect_swapped() (G_CONNECT_SWAPPED) passes the data first; a
-// pack cannot depend on the flags argument's value, so it is out of scope.
+// g_signal_connect_swapped() (G_CONNECT_SWAPPED) passes the data first:
+// glib-swapped.c.
 // RUN: not %timercheck --api glib %s -- -I%inputs/glib | %check %s
 #include "glib.h"
 

@@ -5,7 +5,7 @@
 // the right ones beside them are silent.
 // RUN: not %timercheck --no-cache --api linux %s -- -I%inputs/linux 2>&1 | grep -v '^\s' | %check %s
 // Without the pack the file is clean.
-// RUN: %timercheck --no-cache --api none %s -- -I%inputs/linux | %check --allow-empty --check-prefix=NONE %s
+// RUN: %timercheck --no-cache --api none --no-infer %s -- -I%inputs/linux | %check --allow-empty --check-prefix=NONE %s
 // NONE-NOT: {{.}}
 #include "kernel_more.h"
 

@@ -6,7 +6,7 @@
 // RUN: not %timercheck --api nuttx %s -- -I%inputs/nuttx | %check %s
 // RUN: not %timercheck --api nuttx --checks=migration-* %s -- -I%inputs/nuttx | %check %s --check-prefixes=CHECK,ASKED
 // Without the pack the same file is clean: the findings come from the model.
-// RUN: %timercheck --api none %s -- -I%inputs/nuttx | %check --allow-empty --check-prefix=NONE %s
+// RUN: %timercheck --api none --no-infer %s -- -I%inputs/nuttx | %check --allow-empty --check-prefix=NONE %s
 // NONE-NOT: {{.}}
 #include "nuttx.h"
 

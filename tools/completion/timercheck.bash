@@ -28,7 +28,7 @@ _timercheck()
 		--parseable-fixits --fix --fix-errors --export-fixes= --checks= --severity= --header-filter=
 		--config-file= --baseline= --write-baseline= --diff= --stdin-filename=
 		--doc-uri= --color= --coverage --rules --api --list-rules --explain
-		--dump-facts --tu-timeout= --cache= --no-cache --no-index --index-dir= --facts-dir= --join
+		--dump-facts --no-infer --dump-apis --tu-timeout= --cache= --no-cache --no-index --index-dir= --facts-dir= --join
 		--shard= --stats --no-progress --verbose --quiet --lsp --version --help"
 
 	case $prev in

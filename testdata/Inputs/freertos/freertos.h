@@ -50,4 +50,12 @@ TaskHandle_t xTaskCreateStatic(TaskFunction_t pxTaskCode, const char *const pcNa
 			       const uint32_t ulStackDepth, void *const pvParameters,
 			       UBaseType_t uxPriority, StackType_t *const puxStackBuffer,
 			       StaticTask_t *const pxTaskBuffer);
+
+/* Additions (#18): pending from an ISR, SMP task affinity. */
+BaseType_t xTimerPendFunctionCallFromISR(PendedFunction_t xFunctionToPend, void *pvParameter1,
+					 uint32_t ulParameter2, BaseType_t *pxHigherPriorityTaskWoken);
+BaseType_t xTaskCreateAffinitySet(TaskFunction_t pxTaskCode, const char *const pcName,
+				  const uint16_t uxStackDepth, void *const pvParameters,
+				  UBaseType_t uxPriority, UBaseType_t uxCoreAffinityMask,
+				  TaskHandle_t *const pxCreatedTask);
 #endif

@@ -64,4 +64,57 @@ gulong g_signal_connect_data(gpointer instance, const gchar *detailed_signal, GC
 typedef struct _GObject GObject;
 typedef struct _GtkWidget GtkWidget;
 typedef struct _GdkEventKey GdkEventKey;
+
+/* Additions (#18): more sources, watches, pools, iteration, GTask, GTK. */
+typedef void (*GSourceOnceFunc)(gpointer user_data);
+guint g_timeout_add_seconds_full(gint priority, guint interval, GSourceFunc function, gpointer data,
+				 GDestroyNotify notify);
+guint g_timeout_add_once(guint interval, GSourceOnceFunc function, gpointer data);
+guint g_timeout_add_seconds_once(guint interval, GSourceOnceFunc function, gpointer data);
+guint g_idle_add_once(GSourceOnceFunc function, gpointer data);
+typedef int GPid;
+typedef void (*GChildWatchFunc)(GPid pid, gint wait_status, gpointer user_data);
+guint g_child_watch_add(GPid pid, GChildWatchFunc function, gpointer data);
+guint g_child_watch_add_full(gint priority, GPid pid, GChildWatchFunc function, gpointer data,
+			     GDestroyNotify notify);
+typedef struct _GIOChannel GIOChannel;
+typedef enum { G_IO_IN = 1, G_IO_OUT = 4 } GIOCondition;
+typedef gboolean (*GIOFunc)(GIOChannel *source, GIOCondition condition, gpointer data);
+guint g_io_add_watch(GIOChannel *channel, GIOCondition condition, GIOFunc func, gpointer user_data);
+guint g_io_add_watch_full(GIOChannel *channel, gint priority, GIOCondition condition, GIOFunc func,
+			  gpointer user_data, GDestroyNotify notify);
+typedef struct _GThreadPool GThreadPool;
+GThreadPool *g_thread_pool_new(GFunc func, gpointer user_data, gint max_threads,
+			       gboolean exclusive, GError **error);
+typedef struct _GQueue GQueue;
+typedef struct _GTree GTree;
+typedef gboolean (*GHRFunc)(gpointer key, gpointer value, gpointer user_data);
+typedef gboolean (*GTraverseFunc)(gpointer key, gpointer value, gpointer data);
+void g_queue_foreach(GQueue *queue, GFunc func, gpointer user_data);
+guint g_hash_table_foreach_remove(GHashTable *hash_table, GHRFunc func, gpointer user_data);
+gpointer g_hash_table_find(GHashTable *hash_table, GHRFunc predicate, gpointer user_data);
+void g_tree_foreach(GTree *tree, GTraverseFunc func, gpointer user_data);
+typedef struct _GTask GTask;
+typedef struct _GCancellable GCancellable;
+typedef struct _GAsyncResult GAsyncResult;
+typedef void (*GAsyncReadyCallback)(GObject *source_object, GAsyncResult *res, gpointer data);
+GTask *g_task_new(gpointer source_object, GCancellable *cancellable, GAsyncReadyCallback callback,
+		  gpointer callback_data);
+void g_task_set_task_data(GTask *task, gpointer task_data, GDestroyNotify task_data_destroy);
+void g_task_return_pointer(GTask *task, gpointer result, GDestroyNotify result_destroy);
+void g_object_set_data_full(GObject *object, const gchar *key, gpointer data, GDestroyNotify destroy);
+gulong g_signal_connect_object(gpointer instance, const gchar *detailed_signal, GCallback c_handler,
+			       gpointer gobject, GConnectFlags connect_flags);
+GClosure *g_cclosure_new(GCallback callback_func, gpointer user_data, GClosureNotify destroy_data);
+GClosure *g_cclosure_new_swap(GCallback callback_func, gpointer user_data,
+			      GClosureNotify destroy_data);
+typedef struct _GtkContainer GtkContainer;
+typedef struct _GtkTreeModel GtkTreeModel;
+typedef struct _GtkTreePath GtkTreePath;
+typedef struct _GtkTreeIter GtkTreeIter;
+typedef void (*GtkCallback)(GtkWidget *widget, gpointer data);
+typedef gboolean (*GtkTreeModelForeachFunc)(GtkTreeModel *model, GtkTreePath *path,
+					     GtkTreeIter *iter, gpointer data);
+void gtk_container_foreach(GtkContainer *container, GtkCallback callback, gpointer callback_data);
+void gtk_tree_model_foreach(GtkTreeModel *model, GtkTreeModelForeachFunc func, gpointer user_data);
 #endif

@@ -42,4 +42,15 @@ typedef void (*evconnlistener_cb)(struct evconnlistener *listener, evutil_socket
 struct evconnlistener *evconnlistener_new_bind(struct event_base *base, evconnlistener_cb cb,
 					       void *ptr, unsigned flags, int backlog,
 					       const struct sockaddr *sa, int socklen);
+
+/* The libevent 1.x API (event2/event_compat.h, event2/bufferevent_compat.h). */
+void event_set(struct event *ev, evutil_socket_t fd, short events,
+	       void (*callback)(evutil_socket_t, short, void *), void *arg);
+#define evtimer_set(ev, cb, arg) event_set((ev), -1, 0, (cb), (arg))
+#define signal_set(ev, x, cb, arg) event_set((ev), (x), EV_SIGNAL | EV_PERSIST, (cb), (arg))
+int event_once(evutil_socket_t fd, short events, void (*callback)(evutil_socket_t, short, void *),
+	       void *arg, const struct timeval *timeout);
+struct bufferevent *bufferevent_new(evutil_socket_t fd, bufferevent_data_cb readcb,
+				    bufferevent_data_cb writecb, bufferevent_event_cb errorcb,
+				    void *cbarg);
 #endif

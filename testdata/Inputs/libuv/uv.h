@@ -42,4 +42,23 @@ int uv_queue_work(uv_loop_t *loop, uv_work_t *req, uv_work_cb work_cb, uv_after_
 typedef unsigned long uv_thread_t;
 typedef void (*uv_thread_cb)(void *arg);
 int uv_thread_create(uv_thread_t *tid, uv_thread_cb entry, void *arg);
+
+/* Additions (#18): poll handles, close, streams and write requests, thread options. */
+typedef struct uv_poll_s uv_poll_t;
+typedef void (*uv_poll_cb)(uv_poll_t *handle, int status, int events);
+struct uv_poll_s { MODEL_UV_HANDLE_FIELDS uv_poll_cb poll_cb; };
+int uv_poll_start(uv_poll_t *handle, int events, uv_poll_cb cb);
+typedef void (*uv_close_cb)(uv_handle_t *handle);
+void uv_close(uv_handle_t *handle, uv_close_cb close_cb);
+typedef struct uv_stream_s uv_stream_t;
+struct uv_stream_s { MODEL_UV_HANDLE_FIELDS };
+typedef struct uv_write_s uv_write_t;
+typedef void (*uv_write_cb)(uv_write_t *req, int status);
+struct uv_write_s { void *data; int type; uv_write_cb cb; uv_stream_t *handle; };
+typedef struct { char *base; size_t len; } uv_buf_t;
+int uv_write(uv_write_t *req, uv_stream_t *handle, const uv_buf_t bufs[], unsigned int nbufs,
+	     uv_write_cb cb);
+typedef struct { int flags; size_t stack_size; } uv_thread_options_t;
+int uv_thread_create_ex(uv_thread_t *tid, const uv_thread_options_t *params, uv_thread_cb entry,
+			void *arg);
 #endif

@@ -55,4 +55,19 @@ int timer_create(clockid_t clockid, struct sigevent *sevp, timer_t *timerid);
 typedef unsigned long thrd_t;
 typedef int (*thrd_start_t)(void *);
 int thrd_create(thrd_t *thr, thrd_start_t func, void *arg);
+
+/* The C library's comparators and exit handlers (<stdlib.h>, <search.h>). */
+typedef unsigned long size_t;
+void qsort(void *base, size_t nmemb, size_t size, int (*compar)(const void *, const void *));
+void qsort_r(void *base, size_t nmemb, size_t size,
+	     int (*compar)(const void *, const void *, void *), void *arg);
+void *bsearch(const void *key, const void *base, size_t nmemb, size_t size,
+	      int (*compar)(const void *, const void *));
+void *tsearch(const void *key, void **rootp, int (*compar)(const void *, const void *));
+void *tfind(const void *key, void *const *rootp, int (*compar)(const void *, const void *));
+typedef enum { preorder, postorder, endorder, leaf } VISIT;
+void twalk_r(const void *root, void (*action)(const void *nodep, VISIT which, void *closure),
+	     void *closure);
+int on_exit(void (*function)(int status, void *arg), void *arg);
+int atexit(void (*function)(void));
 #endif

@@ -69,4 +69,10 @@ typedef struct k_thread *k_tid_t;
 k_tid_t k_thread_create(struct k_thread *new_thread, k_thread_stack_t *stack, size_t stack_size,
 			k_thread_entry_t entry, void *p1, void *p2, void *p3, int prio,
 			uint32_t options, k_timeout_t delay);
+
+/* Additions (#18): triggered work, thread iteration. */
+struct k_work_poll { struct k_work work; int num_events; };
+void k_work_poll_init(struct k_work_poll *work, k_work_handler_t handler);
+typedef void (*k_thread_user_cb_t)(const struct k_thread *thread, void *user_data);
+void k_thread_foreach(k_thread_user_cb_t user_cb, void *user_data);
 #endif
