@@ -410,9 +410,37 @@ static void resolve_field_reads(struct join *j, const struct facts_set *set)
 	index_release(&stores);
 }
 
+/*
+ * An argument of a call of a wrapper that fixes the callback (conn_arm(t,
+ * s)): the context of the wrapper's own registration (e->fixed_callback).
+ * An argument that is itself a parameter handed on is bound too: its type,
+ * when it has one, is the context's; its callers are the next wrapper's.
+ */
+static void bind_fixed_arg(struct join *j, const struct fact *arg, const struct ptrvec *named)
+{
+	for (size_t k = 0; named && k < named->len; k++) {
+		const struct model_entry *e = named->items[k];
+
+		if (arg->param == e->context)
+			add_binding(j, &j->contexts, e, e->fixed_callback, arg);
+	}
+}
+
+/* The derived entries that fix their callback, by name (struct ptrvec * each). */
+static void index_fixed(struct strmap *by_name, const struct ptrvec *derived)
+{
+	for (size_t i = 0; i < derived->len; i++) {
+		const struct model_entry *e = derived->items[i];
+
+		if (e->fixed_callback)
+			index_push(by_name, e->name, (void *)e);
+	}
+}
+
 void join_build(struct join *j, const struct facts_set *set, const struct model *m)
 {
 	struct ptrvec entries = PTRVEC_INIT;
+	struct strmap fixed = STRMAP_INIT;
 	size_t t, i, p, e;
 
 	for (p = 0; p < m->packs.len; p++) {
@@ -422,6 +450,7 @@ void join_build(struct join *j, const struct facts_set *set, const struct model 
 			ptrvec_push(&entries, pack->entries.items[e]);
 	}
 	wrappers_derive(set, &entries, &j->derived);
+	index_fixed(&fixed, &j->derived);
 
 	for (t = 0; t < set->tus.len; t++) {
 		const struct tu_facts *tf = set->tus.items[t];
@@ -431,6 +460,10 @@ void join_build(struct join *j, const struct facts_set *set, const struct model 
 
 			if (f->kind == FACT_RECOVER && f->usr && f->type_to) {
 				add_recovery(j, f);
+				continue;
+			}
+			if (f->kind == FACT_ARG && f->api && fixed.len) {
+				bind_fixed_arg(j, f, strmap_get(&fixed, f->api));
 				continue;
 			}
 			if (f->kind != FACT_CALL && f->kind != FACT_STORE)
@@ -444,6 +477,7 @@ void join_build(struct join *j, const struct facts_set *set, const struct model 
 		}
 	}
 	ptrvec_release(&entries);
+	index_release(&fixed);
 	compose_getters(j);
 	resolve_field_reads(j, set);
 	index_bindings(&j->contexts_by_usr, &j->contexts);

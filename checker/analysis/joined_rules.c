@@ -148,7 +148,19 @@ static void add_wrapper_notes(struct finding *fd, const struct binding *b)
 	const struct model_entry *e;
 
 	for (e = b->entry; e && e->inner && e->through; e = e->inner) {
-		if (e->inner->kind == ENTRY_FIELDS)
+		if (e->fixed_callback && e->inner->fixed_callback)
+			finding_add_note(fd, &e->through->loc, "'%s' passes its context on to '%s' here",
+					 e->name, e->inner->name);
+		else if (e->fixed_callback && e->inner->kind == ENTRY_FIELDS)
+			finding_add_note(fd, &e->through->loc,
+					 "'%s' stores its context into '%s.%s' for callback '%s' here",
+					 e->name, e->inner->name, e->inner->context_field,
+					 callback_name(e->fixed_callback));
+		else if (e->fixed_callback)
+			finding_add_note(fd, &e->through->loc,
+					 "'%s' passes its context to '%s' for callback '%s' here",
+					 e->name, e->inner->name, callback_name(e->fixed_callback));
+		else if (e->inner->kind == ENTRY_FIELDS)
 			finding_add_note(fd, &e->through->loc, "'%s' stores its callback into '%s.%s' here",
 					 e->name, e->inner->name, e->inner->callback_field);
 		else
@@ -160,7 +172,8 @@ static void add_wrapper_notes(struct finding *fd, const struct binding *b)
 static void check_registration(const struct binding *b, struct findings *out)
 {
 	const struct fact *v = b->value;
-	const char *via = b->reg->api ? b->reg->api : b->entry->name;
+	const char *via = b->entry->fixed_callback ? b->entry->name :
+			  b->reg->api ? b->reg->api : b->entry->name;
 	struct finding *fd;
 
 	if (!v)

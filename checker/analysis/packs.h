@@ -43,6 +43,12 @@ struct model_entry {
 	const struct model_entry *inner;
 	const struct fact *through;
 	const struct fact *fixed_value;	/* the context or object the wrapper itself passes */
+	/*
+	 * A wrapper that fixes the callback and takes only its context
+	 * (conn_arm(t, arg) registering conn_timeout with arg): the call or
+	 * store inside it that registers the callback; callback is then 0.
+	 */
+	const struct fact *fixed_callback;
 	char *scope;		/* the wrapper's USR */
 };
 

@@ -39,7 +39,11 @@ struct tc_loc {
  *            id), text (the function's parameter count)
  *   arg      another argument of that call: api, detail (the call id), param
  *            (argument index), flags (VAL_*), value fields (below), text
- *            (the enclosing function)
+ *            (the enclosing function). Also, with a call id of its own and
+ *            no call fact, an argument of a call passing no function that
+ *            may be a context (a typed pointer erased into void * or an
+ *            integer, a number, a void * parameter handed on): the join
+ *            binds it when the callee is a wrapper that fixes its callback.
  *   store    an assignment to a struct field: api ("record.field"), flags
  *            (VAL_*), value fields, text (a key naming the object stored into
  *            and the enclosing function, to pair stores to the same object),

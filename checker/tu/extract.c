@@ -740,6 +740,121 @@ static void record_call_args(struct walk *w, CXCursor call, int n, const char *c
 	}
 }
 
+/* A pointer to an object (not to void, not to a function): a value whose type a context can lose. */
+static int is_object_pointer(CXType t)
+{
+	CXType pointee;
+
+	if (t.kind != CXType_Pointer)
+		return 0;
+	pointee = clang_getCanonicalType(clang_getPointeeType(t));
+	return pointee.kind != CXType_Void && !fntype_is_function(pointee);
+}
+
+static int is_void_pointer(CXType t)
+{
+	return t.kind == CXType_Pointer &&
+	       clang_getCanonicalType(clang_getPointeeType(t)).kind == CXType_Void;
+}
+
+static int is_integer_type(CXType t)
+{
+	return (t.kind >= CXType_Bool && t.kind <= CXType_Int128 && t.kind != CXType_Void) ||
+	       t.kind == CXType_Enum;
+}
+
+/*
+ * Whether an argument of a call that passes no function may be the
+ * context of a wrapper that fixes the callback itself (conn_arm(t, s), with
+ * conn_arm registering conn_timeout with its parameter): a typed pointer
+ * erased into void * or an integer at the call, a genuine number passed
+ * as a pointer-wide integer, or a void * parameter of the calling function
+ * handed on (a wrapper of such a wrapper). Cheapest tests first: most
+ * arguments are none of these.
+ */
+static int may_be_context(struct walk *w, CXCursor arg)
+{
+	enum CXCursorKind kind = clang_getCursorKind(arg);
+	CXType t, ot;
+	CXCursor operand;
+
+	if (kind != CXCursor_UnexposedExpr && kind != CXCursor_CStyleCastExpr)
+		return 0;
+	t = clang_getCanonicalType(clang_getCursorType(arg));
+	if (kind == CXCursor_CStyleCastExpr) {
+		if (!is_void_pointer(t) && !is_integer_type(t))
+			return 0;
+		operand = values_peel(cast_operand(arg));
+		while (clang_getCursorKind(operand) == CXCursor_CStyleCastExpr)
+			operand = values_peel(cast_operand(operand));	/* (int)(long)p */
+		ot = clang_getCanonicalType(clang_getCursorType(operand));
+		return is_object_pointer(ot) || (is_void_pointer(t) && is_integer_type(ot)) ||
+		       (is_integer_type(t) && ot.kind == CXType_Pointer);
+	}
+	if (is_void_pointer(t)) {
+		CXCursor ref = clang_getCursorReferenced(arg);
+
+		if (clang_getCursorKind(ref) == CXCursor_ParmDecl)
+			return values_param_origin(arg, w->function) > 0;
+		operand = first_child(arg);
+		return !clang_Cursor_isNull(operand) &&
+		       is_object_pointer(clang_getCanonicalType(clang_getCursorType(operand)));
+	}
+	if (is_integer_type(t) && clang_Type_getSizeOf(t) == (long long)sizeof(void *)) {
+		operand = values_peel(arg);
+		kind = clang_getCursorKind(operand);
+		if (kind == CXCursor_CStyleCastExpr)
+			return may_be_context(w, operand);	/* (unsigned int)(unsigned long)p, widened */
+		return kind == CXCursor_IntegerLiteral ||
+		       (kind == CXCursor_DeclRefExpr &&
+			clang_getCursorKind(clang_getCursorReferenced(operand)) == CXCursor_EnumConstantDecl);
+	}
+	return 0;
+}
+
+/*
+ * The arguments of a call that passes no function and may hand a context
+ * to a wrapper with a fixed callback (may_be_context): arg facts with a
+ * call id of their own and no call fact. The join binds them once it knows
+ * the callee is such a wrapper (analysis/wrappers.c); to every other
+ * callee they mean nothing. Calls of system headers' functions and
+ * builtins are left out: they are no project's wrappers.
+ */
+static void record_context_args(struct walk *w, CXCursor call, int n)
+{
+	CXCursor callee = clang_getNullCursor();
+	char *name = NULL;
+	int j, id = 0;
+
+	for (j = 0; j < n; j++) {
+		CXCursor arg = clang_Cursor_getArgument(call, (unsigned)j);
+		struct fact *a;
+
+		if (!may_be_context(w, arg))
+			continue;
+		if (!name) {
+			callee = called_function(call);
+			if (clang_Cursor_isNull(callee) ||
+			    clang_Location_isInSystemHeader(clang_getCursorLocation(callee)))
+				return;
+			name = cx_cursor_spelling(callee);
+			if (strncmp(name, "__builtin", 9) == 0)
+				break;
+			id = ++w->next_id;
+		}
+		a = add_fact(w, FACT_ARG);
+		cx_file_loc(clang_getCursorLocation(values_peel(arg)), &a->loc);
+		a->api = xstrdup(name);
+		a->text = object_key(w, arg);
+		a->detail = id;
+		a->param = j + 1;
+		values_describe(arg, a);
+		if ((a->origin = values_param_origin(arg, w->function)) > 0)
+			a->flags |= VAL_PARAM;
+	}
+	free(name);
+}
+
 /*
  * A call passing a function, or a callback parameter of the function being
  * walked: one call fact per such argument, one arg fact per other argument.
@@ -784,6 +899,8 @@ static void record_call(struct walk *w, CXCursor call)
 		cx_file_loc(clang_getCursorLocation(fn), &f->decl);
 		f->text = callback_params(fn);
 	}
+	if (!callee && w->in_function && n > 0)
+		record_context_args(w, call, n);
 	free(callee);
 }
 
