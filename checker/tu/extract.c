@@ -49,6 +49,7 @@ struct walk {
 	int in_function;		/* function is not null (cheaper than clang_Cursor_isNull per cursor) */
 	char *function_usr;		/* its USR, computed on first use */
 	int callback_params;		/* function-pointer parameters it has; -1: not counted yet */
+	int returns_generic;		/* it returns void *, an integer or void (*)(void); -1: not asked yet */
 	int next_id;			/* call and store ids */
 	/*
 	 * An UnexposedExpr in a function, waiting for its first child: the
@@ -423,22 +424,75 @@ static void suggest_param_fix(struct fact *f, CXCursor fn, CXType to)
 
 static char *global_key(CXCursor ref);
 static char *record_tag(CXType t);
+static CXCursor called_function(CXCursor call);
+
+/*
+ * An array element's slot: key with "[N]" for a constant index N, or key
+ * itself (the whole array) for any other index. Takes key; malloc'd.
+ */
+static char *element_key(char *key, CXCursor index)
+{
+	CXEvalResult r;
+	long long n = -1;
+	char *k;
+
+	if (!key || clang_Cursor_isNull(index))
+		return key;
+	r = clang_Cursor_Evaluate(index);
+	if (r) {
+		if (clang_EvalResult_getKind(r) == CXEval_Int)
+			n = clang_EvalResult_getAsLongLong(r);
+		clang_EvalResult_dispose(r);
+	}
+	if (n < 0)
+		return key;
+	k = xasprintf("%s[%lld]", key, n);
+	free(key);
+	return k;
+}
+
+/* The slot of what a function returns: "return:USR", or NULL for a null cursor. Malloc'd. */
+static char *return_key(CXCursor fn)
+{
+	char *usr, *key;
+
+	if (clang_Cursor_isNull(fn))
+		return NULL;
+	usr = cx_cursor_usr(fn);
+	key = xasprintf("return:%s", usr);
+	free(usr);
+	return key;
+}
 
 /*
  * The slot an expression reads, when it holds a value of a generic type:
  * "record.field" for a field (any object of the record), "global:USR" for a
- * global. NULL for anything else. Malloc'd.
+ * global, each element of an array being the array's slot; "return:USR"
+ * for what a call of a function returns. NULL for anything else. Malloc'd.
  */
 static char *slot_of(CXCursor expr)
 {
-	CXCursor c = values_peel(expr), base;
+	CXCursor c = values_peel(expr), base, index = clang_getNullCursor();
 	CXType t;
 	char *tag, *field, *key;
+	int subscripts = 0;
 
-	while (clang_getCursorKind(c) == CXCursor_CStyleCastExpr)
-		c = values_peel(cast_operand(c));
+	while (clang_getCursorKind(c) == CXCursor_CStyleCastExpr ||
+	       clang_getCursorKind(c) == CXCursor_ArraySubscriptExpr) {
+		if (clang_getCursorKind(c) == CXCursor_CStyleCastExpr) {
+			c = values_peel(cast_operand(c));
+			continue;
+		}
+		values_first_last_expr(c, &base, &index);
+		c = values_peel(base);
+		subscripts++;
+	}
+	if (subscripts != 1)
+		index = clang_getNullCursor();	/* a[i][j]: the whole array */
 	if (clang_getCursorKind(c) == CXCursor_DeclRefExpr)
-		return global_key(clang_getCursorReferenced(c));
+		return element_key(global_key(clang_getCursorReferenced(c)), index);
+	if (clang_getCursorKind(c) == CXCursor_CallExpr)
+		return return_key(called_function(c));
 	if (clang_getCursorKind(c) != CXCursor_MemberRefExpr)
 		return NULL;
 	base = values_first_expr(c);
@@ -454,7 +508,7 @@ static char *slot_of(CXCursor expr)
 	key = xasprintf("%s.%s", tag, field);
 	free(tag);
 	free(field);
-	return key;
+	return element_key(key, index);
 }
 
 /*
@@ -953,14 +1007,14 @@ static char *global_key(CXCursor ref)
  * g = fn, for a global g: a store fact when a function is stored (the join
  * compares it with the conversions of what g holds, slot_flow.c).
  */
-static void record_global_store(struct walk *w, CXCursor binop, CXCursor lhs, CXCursor rhs)
+static void record_global_store(struct walk *w, CXCursor lhs, CXCursor rhs, CXCursor index)
 {
 	struct fact probe = { 0 };
 	char *key;
 
-	if (!is_assignment(binop, lhs) || clang_Cursor_isNull(values_function_of(rhs)))
+	if (clang_Cursor_isNull(values_function_of(rhs)))
 		return;
-	key = global_key(clang_getCursorReferenced(lhs));
+	key = element_key(global_key(clang_getCursorReferenced(lhs)), index);
 	if (!key)
 		return;
 	values_describe(rhs, &probe);
@@ -982,10 +1036,12 @@ static void record_global_store(struct walk *w, CXCursor binop, CXCursor lhs, CX
 	fact_release(&probe);
 }
 
-/* base.field = value or base->field = value: a store fact. */
+/* base.field = value or base->field = value: a store fact; g = fn, g[i] = fn for a global g. */
 static void record_store(struct walk *w, CXCursor binop)
 {
-	CXCursor lhs, rhs, base;
+	enum CXCursorKind kind;
+	CXCursor lhs, rhs, base, index = clang_getNullCursor();
+	int subscripts = 0;
 	CXType record;
 	struct fact *f;
 	char *field, *tag;
@@ -999,11 +1055,24 @@ static void record_store(struct walk *w, CXCursor binop)
 	if (clang_Cursor_isNull(lhs) || clang_equalCursors(lhs, rhs))
 		return;
 	lhs = values_peel(lhs);
+	kind = clang_getCursorKind(lhs);
+	if ((kind != CXCursor_DeclRefExpr && kind != CXCursor_MemberRefExpr &&
+	     kind != CXCursor_ArraySubscriptExpr) || !is_assignment(binop, lhs))
+		return;
+	/* handlers[2] = fn, handlers[i] = fn: an element's slot (element_key). */
+	while (clang_getCursorKind(lhs) == CXCursor_ArraySubscriptExpr &&
+	       !clang_Cursor_isNull(values_function_of(rhs))) {
+		values_first_last_expr(lhs, &base, &index);
+		lhs = values_peel(base);
+		subscripts++;
+	}
+	if (subscripts != 1)
+		index = clang_getNullCursor();
 	if (clang_getCursorKind(lhs) == CXCursor_DeclRefExpr) {
-		record_global_store(w, binop, lhs, rhs);
+		record_global_store(w, lhs, rhs, index);
 		return;
 	}
-	if (clang_getCursorKind(lhs) != CXCursor_MemberRefExpr || !is_assignment(binop, lhs))
+	if (clang_getCursorKind(lhs) != CXCursor_MemberRefExpr)
 		return;
 	base = values_first_expr(lhs);
 	if (clang_Cursor_isNull(base))
@@ -1017,7 +1086,7 @@ static void record_store(struct walk *w, CXCursor binop)
 	cx_file_loc(clang_getCursorLocation(values_peel(rhs)), &f->loc);
 	field = cx_cursor_spelling(lhs);
 	tag = record_tag(record);
-	f->api = xasprintf("%s.%s", tag, field);
+	f->api = element_key(xasprintf("%s.%s", tag, field), index);
 	free(field);
 	free(tag);
 	f->detail = ++w->next_id;
@@ -1044,6 +1113,111 @@ static void record_store(struct walk *w, CXCursor binop)
 		f->flags |= where.flags & (VAL_EMBEDDED | VAL_STANDALONE);
 	}
 	f->text = object_key(w, base);
+}
+
+/* A type a function loses its type in: void *, an integer, or the generic void (*)(void). */
+static int is_generic_slot_type(CXType t)
+{
+	CXType fn;
+
+	t = clang_getCanonicalType(t);
+	if (is_integer_type(t) || is_void_pointer(t))
+		return 1;
+	fn = fntype_pointee_function(t);
+	return fn.kind != CXType_Invalid && fntype_is_generic(fn);
+}
+
+/* A store fact of the function value into slot key (malloc'd, taken), if value is a function. */
+static void record_function_into(struct walk *w, CXCursor value, char *key)
+{
+	struct fact probe = { 0 };
+
+	values_describe(value, &probe);
+	if (probe.flags & VAL_FUNCTION) {
+		struct fact *f = add_fact(w, FACT_STORE);
+
+		cx_file_loc(clang_getCursorLocation(values_peel(value)), &f->loc);
+		f->api = key;
+		key = NULL;
+		f->detail = ++w->next_id;
+		f->flags = probe.flags;
+		f->func = probe.func;
+		f->usr = probe.usr;
+		f->decl = probe.decl;
+		f->sig = probe.sig;
+		memset(&probe, 0, sizeof(probe));
+	}
+	free(key);
+	fact_release(&probe);
+}
+
+/*
+ * return fn; in a function returning a generic type (void *get_handler()):
+ * the function is stored in the slot "return:USR", which every call of the
+ * function reads (slot_of), so the join compares it with what the callers
+ * convert the result to, as for a field or a global.
+ */
+static void record_return(struct walk *w, CXCursor ret)
+{
+	CXCursor value;
+
+	if (w->returns_generic < 0)
+		w->returns_generic = is_generic_slot_type(clang_getResultType(clang_getCursorType(w->function)));
+	if (!w->returns_generic)
+		return;
+	value = values_first_expr(ret);
+	if (clang_Cursor_isNull(value) || clang_Cursor_isNull(values_function_of(value)))
+		return;
+	record_function_into(w, value, return_key(w->function));
+}
+
+struct array_init {
+	struct walk *w;
+	char *key;
+	long long next;		/* the next element's index */
+};
+
+/*
+ * Each element, at its position. A designated element ([2] = fn) is an
+ * UnexposedExpr holding the index and the value: it and every element
+ * after it are stored at an unknown index (the whole array).
+ */
+static enum CXChildVisitResult array_element(CXCursor c, CXCursor parent, CXClientData data)
+{
+	struct array_init *ai = data;
+	long long at = ai->next;
+
+	(void)parent;
+	if (!clang_isExpression(clang_getCursorKind(c)))
+		return CXChildVisit_Continue;
+	if (ai->next >= 0)
+		ai->next++;
+	if (clang_getCursorKind(c) == CXCursor_UnexposedExpr && clang_Cursor_isNull(values_peel(c))) {
+		ai->next = at = -1;
+	}
+	if (!clang_Cursor_isNull(values_function_of(c)))
+		record_function_into(ai->w, c, at >= 0 ? xasprintf("%s[%lld]", ai->key, at)
+						       : xstrdup(ai->key));
+	return CXChildVisit_Continue;
+}
+
+/*
+ * static void *table[] = { (void *)fn, ... }: a global array of a generic
+ * type initialised with functions stores each into the array's slot (one
+ * slot for every element, as for table[i] = fn).
+ */
+static void record_array_init(struct walk *w, CXCursor list, CXCursor parent, CXType array)
+{
+	struct array_init ai = { w, NULL, 0 };
+
+	if (clang_getCursorKind(parent) != CXCursor_VarDecl ||
+	    !is_generic_slot_type(clang_getArrayElementType(array)))
+		return;
+	ai.key = global_key(parent);
+	if (!ai.key)
+		return;
+	clang_visitChildren(list, array_element, &ai);
+	free(ai.key);
 }
 
 /* One initialiser of a struct's init list: the field it initialises and its value. */
@@ -1123,7 +1297,7 @@ static enum CXChildVisitResult collect_init(CXCursor c, CXCursor parent, CXClien
  * one store fact per initialised field, as if assigned, with one object key
  * for the whole list so the join pairs a callback with its context.
  */
-static void record_init_list(struct walk *w, CXCursor list)
+static void record_init_list(struct walk *w, CXCursor list, CXCursor parent)
 {
 	CXType record = clang_getCanonicalType(clang_getCursorType(list));
 	struct init_walk *iw;
@@ -1131,6 +1305,10 @@ static void record_init_list(struct walk *w, CXCursor list)
 	char *tag, *key;
 	int i;
 
+	if (record.kind == CXType_ConstantArray || record.kind == CXType_IncompleteArray) {
+		record_array_init(w, list, parent, record);
+		return;
+	}
 	if (record.kind != CXType_Record)
 		return;
 	iw = xcalloc(1, sizeof(*iw));
@@ -1353,17 +1531,20 @@ static void walk_function(struct walk *w, CXCursor fn)
 	CXCursor saved = w->function;
 	char *saved_usr = w->function_usr;
 	int saved_in = w->in_function, saved_params = w->callback_params;
+	int saved_returns = w->returns_generic;
 
 	w->function = fn;
 	w->in_function = 1;
 	w->function_usr = NULL;
 	w->callback_params = -1;
+	w->returns_generic = -1;
 	clang_visitChildren(fn, visit, w);
 	w->conv_pending = 0;	/* a conversion without children, last in the body */
 	free(w->function_usr);
 	w->function = saved;
 	w->in_function = saved_in;
 	w->callback_params = saved_params;
+	w->returns_generic = saved_returns;
 	w->function_usr = saved_usr;
 }
 
@@ -1427,7 +1608,11 @@ static enum CXChildVisitResult visit(CXCursor c, CXCursor parent, CXClientData d
 		record_store(w, c);
 		break;
 	case CXCursor_InitListExpr:
-		record_init_list(w, c);
+		record_init_list(w, c, parent);
+		break;
+	case CXCursor_ReturnStmt:
+		if (w->in_function)
+			record_return(w, c);
 		break;
 	case CXCursor_MacroDefinition:
 	case CXCursor_MacroExpansion:
