@@ -56,7 +56,9 @@ const struct fact *join_find_context_store(const struct tu_facts *tf, const stru
 		if (f->kind != FACT_STORE || !f->text || !f->api || strcmp(f->text, want_key) != 0)
 			continue;
 		fdot = strrchr(f->api, '.');
-		if (want_api ? strcmp(f->api, want_api) == 0 : (fdot && strcmp(fdot + 1, dot + 1) == 0)) {
+		/* Another member of the same union object holds the same bytes (sival_int, sival_ptr). */
+		if (want_api ? strcmp(f->api, want_api) == 0
+			     : (fdot && (strcmp(fdot + 1, dot + 1) == 0 || (f->flags & VAL_IN_UNION)))) {
 			if (!found || line_distance(f, fn_store) < line_distance(found, fn_store))
 				found = f;
 		}
@@ -400,6 +402,12 @@ static void resolve_field_reads(struct join *j, const struct facts_set *set)
 		derived = fact_dup(v);
 		derived->flags = (v->flags & ~VAL_FIELD_READ) |
 				 (origin->flags & (VAL_POINTER | VAL_SMUGGLED | VAL_TRUNCATED));
+		if (origin->loc.file && !derived->via)
+			derived->via = xasprintf("%s\t%u\t%u\tstored into field '%s' here%s%s%s",
+						 origin->loc.file, origin->loc.line, origin->loc.col,
+						 v->container, origin->type_to ? " as '" : "",
+						 origin->type_to ? origin->type_to : "",
+						 origin->type_to ? "'" : "");
 		free(derived->type_from);
 		derived->type_from = xstrdup(origin->type_from);
 		if (origin->type_to && !derived->type_to)

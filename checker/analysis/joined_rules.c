@@ -7,6 +7,7 @@
  */
 #include "analysis/joined_rules.h"
 
+#include "analysis/rules.h"
 #include "analysis/wrappers.h"
 
 #include <stdlib.h>
@@ -184,6 +185,7 @@ static void check_registration(const struct binding *b, struct findings *out)
 			     "context of callback '%s'", v->type_from, v->type_to ? v->type_to : "?",
 			     callback_name(b->reg));
 		set_function(fd, v);
+		add_path_notes(fd, v->via);
 		add_wrapper_notes(fd, b);
 	} else if (v->flags & VAL_SMUGGLED) {
 		fd = findings_add(out, "migration-integer-context", SEV_NOTE, &v->loc,

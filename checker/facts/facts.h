@@ -132,6 +132,8 @@ enum cast_mismatch {
 
 /* A value that is a parameter of the enclosing function (arg, call: origin says which). */
 #define VAL_PARAM	0x200000
+/* A store into a member of a union (sigev_value.sival_int): the union's other members are the same bytes. */
+#define VAL_IN_UNION	0x400000
 
 /*
  * One fact. Which string fields are used depends on the kind (docs/design.md

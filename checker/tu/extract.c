@@ -1083,6 +1083,8 @@ static void record_store(struct walk *w, CXCursor binop)
 	if (record.kind != CXType_Record)
 		return;
 	f = add_fact(w, FACT_STORE);
+	if (clang_getCursorKind(clang_getTypeDeclaration(record)) == CXCursor_UnionDecl)
+		f->flags |= VAL_IN_UNION;
 	cx_file_loc(clang_getCursorLocation(values_peel(rhs)), &f->loc);
 	field = cx_cursor_spelling(lhs);
 	tag = record_tag(record);
