@@ -52,6 +52,21 @@ struct model_entry {
 	char *scope;		/* the wrapper's USR */
 };
 
+/*
+ * dispatch NAME source=N callback=N from=F,G,...: NAME(source, callback,
+ * ...) hands the callback to the source's dispatch, which calls it with
+ * the real type the source's constructor implies (GLib's
+ * g_source_set_callback on a child-watch, IO or custom source: the
+ * G_SOURCE_FUNC idiom). A cast of the function passed there is sanctioned
+ * when the source argument was made by one of the from functions.
+ */
+struct model_dispatch {
+	char *name;
+	int source, callback;		/* 1-based argument indexes */
+	struct ptrvec from;		/* char *: the constructors of such sources */
+	unsigned line;
+};
+
 struct model_pack {
 	char *name;
 	char *description;
@@ -59,6 +74,7 @@ struct model_pack {
 	unsigned line;			/* of the 'pack' line */
 	struct ptrvec entries;		/* struct model_entry * */
 	struct ptrvec sanctioned;	/* char *: macros whose own casts are sanctioned */
+	struct ptrvec dispatches;	/* struct model_dispatch * */
 };
 
 struct model {
@@ -80,6 +96,10 @@ int model_load(struct model *m, const char *path, char **err);
 int model_select(struct model *m, const char *names, char **err);
 
 const struct model_pack *model_pack_of_macro(const struct model *m, const char *macro);
+
+/* The dispatch entry of a pack for callee name, or NULL. */
+const struct model_dispatch *model_dispatch_of(const struct model *m, const char *name,
+					       const struct model_pack **pack);
 
 /* A digest of the model, for messages and --verbose. */
 size_t model_entry_count(const struct model *m);

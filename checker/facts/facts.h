@@ -77,6 +77,8 @@ struct tc_loc {
  *   cast with FACT_F_IMPLICIT: the conversion into the function-pointer
  *            type is implicit (no cast is written there); via says where the
  *            type was erased, if it was.
+ *   call     spell: where the argument passing the function is (a cast in
+ *            it is reported there; a pack's dispatch entry can sanction it).
  *   call with VAL_PARAM: the function passed is the enclosing function's
  *            parameter number origin (a wrapper: my_arm(t, fn, arg) calling
  *            setup_timer(t, fn, arg)); func/usr are NULL.
@@ -134,6 +136,8 @@ enum cast_mismatch {
 #define VAL_PARAM	0x200000
 /* A store into a member of a union (sigev_value.sival_int): the union's other members are the same bytes. */
 #define VAL_IN_UNION	0x400000
+/* arg: a pointer a call returned (directly, or a local variable's initialiser); func names the callee. */
+#define VAL_RETURNED	0x800000
 
 /*
  * One fact. Which string fields are used depends on the kind (docs/design.md

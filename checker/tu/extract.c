@@ -766,6 +766,33 @@ static char *callback_params(CXCursor fn)
 	return strbuf_detach(&sb);
 }
 
+/*
+ * A pointer argument that a call made (g_source_set_callback(src, ...)
+ * with src = g_child_watch_source_new(pid), directly or through a local
+ * variable's initialiser): VAL_RETURNED, func naming that callee, so a
+ * pack can say what such an object is.
+ */
+static void note_producer(CXCursor arg, struct fact *a)
+{
+	CXCursor c = values_peel(arg), ref, callee;
+
+	if (clang_getCursorKind(c) == CXCursor_DeclRefExpr) {
+		ref = clang_getCursorReferenced(c);
+		if (clang_getCursorKind(ref) != CXCursor_VarDecl ||
+		    clang_getCursorLinkage(ref) != CXLinkage_NoLinkage)
+			return;
+		c = values_peel(values_last_expr(ref));
+	}
+	if (clang_getCursorKind(c) != CXCursor_CallExpr)
+		return;
+	callee = called_function(c);
+	if (clang_Cursor_isNull(callee))
+		return;
+	a->flags |= VAL_RETURNED;
+	free(a->func);
+	a->func = cx_cursor_spelling(callee);
+}
+
 /* The arg facts of a call that passes a callback: every argument that is not one. */
 static void record_call_args(struct walk *w, CXCursor call, int n, const char *callee, int id)
 {
@@ -791,6 +818,8 @@ static void record_call_args(struct walk *w, CXCursor call, int n, const char *c
 		values_describe(arg, a);
 		if (w->in_function && (a->origin = values_param_origin(arg, w->function)) > 0)
 			a->flags |= VAL_PARAM;
+		if (a->flags & VAL_POINTER)
+			note_producer(arg, a);
 	}
 }
 
@@ -951,6 +980,8 @@ static void record_call(struct walk *w, CXCursor call)
 		f->func = cx_cursor_spelling(fn);
 		f->usr = cx_cursor_usr(fn);
 		cx_file_loc(clang_getCursorLocation(fn), &f->decl);
+		/* The argument itself, where a cast of the function in it is reported. */
+		cx_file_loc(clang_getCursorLocation(values_peel(arg)), &f->spell);
 		f->text = callback_params(fn);
 	}
 	if (!callee && w->in_function && n > 0)
