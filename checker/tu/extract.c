@@ -1225,9 +1225,9 @@ static enum CXChildVisitResult array_element(CXCursor c, CXCursor parent, CXClie
 		return CXChildVisit_Continue;
 	if (ai->next >= 0)
 		ai->next++;
-	if (clang_getCursorKind(c) == CXCursor_UnexposedExpr && clang_Cursor_isNull(values_peel(c))) {
+	/* [2] = fn: an UnexposedExpr that is no implicit conversion (values_peel keeps it). */
+	if (clang_getCursorKind(c) == CXCursor_UnexposedExpr && clang_equalCursors(values_peel(c), c))
 		ai->next = at = -1;
-	}
 	if (!clang_Cursor_isNull(values_function_of(c)))
 		record_function_into(ai->w, c, at >= 0 ? xasprintf("%s[%lld]", ai->key, at)
 						       : xstrdup(ai->key));
@@ -1284,6 +1284,22 @@ static enum CXChildVisitResult collect_designator(CXCursor c, CXCursor parent, C
 		*member = clang_getCursorReferenced(c);
 	else if (clang_getCursorKind(c) == CXCursor_MemberRef)
 		*member = clang_getNullCursor();	/* .a.b = : nested, not followed */
+	return CXChildVisit_Continue;
+}
+
+/* Whether a child of an init list (its value, or a designated initialiser's) is a function. */
+static enum CXChildVisitResult any_function(CXCursor c, CXCursor parent, CXClientData data)
+{
+	(void)parent;
+	if (clang_getCursorKind(c) == CXCursor_InitListExpr)
+		return CXChildVisit_Continue;	/* a nested list is visited on its own */
+	/* A designated initialiser is an UnexposedExpr whose last expression is the value. */
+	if (!clang_Cursor_isNull(values_function_of(c)) ||
+	    (clang_getCursorKind(c) == CXCursor_UnexposedExpr &&
+	     !clang_Cursor_isNull(values_function_of(values_last_expr(c))))) {
+		*(int *)data = 1;
+		return CXChildVisit_Break;
+	}
 	return CXChildVisit_Continue;
 }
 
@@ -1344,6 +1360,14 @@ static void record_init_list(struct walk *w, CXCursor list, CXCursor parent)
 	}
 	if (record.kind != CXType_Record)
 		return;
+	/* Most initialisers hold no function: ask that before mapping values to fields. */
+	{
+		int any = 0;
+
+		clang_visitChildren(list, any_function, &any);
+		if (!any)
+			return;
+	}
 	iw = xcalloc(1, sizeof(*iw));
 	clang_Type_visitFields(record, collect_field, iw);
 	clang_visitChildren(list, collect_init, iw);
