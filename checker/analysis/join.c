@@ -445,10 +445,52 @@ static void index_fixed(struct strmap *by_name, const struct ptrvec *derived)
 	}
 }
 
+/*
+ * The entries by what a fact names (struct ptrvec * each): a call entry by
+ * its callee, a fields entry by its record; fields entries whose callback
+ * field is a dotted path (the store's record is another) go to nested.
+ */
+static void index_entries(struct strmap *by_name, struct ptrvec *nested, const struct ptrvec *entries)
+{
+	for (size_t i = 0; i < entries->len; i++) {
+		const struct model_entry *e = entries->items[i];
+
+		if (e->callback_field && strchr(e->callback_field, '.'))
+			ptrvec_push(nested, (void *)e);
+		else
+			index_push(by_name, e->name, (void *)e);
+	}
+}
+
+/* The entries a call or store fact may match: named (by callee or record), then nested for stores. */
+static void bind_fact(struct join *j, const struct tu_facts *tf, const struct fact *f,
+		      const struct strmap *by_name, const struct ptrvec *nested)
+{
+	const struct ptrvec *named = NULL;
+	size_t e;
+
+	if (f->kind == FACT_CALL) {
+		named = f->api ? strmap_get(by_name, f->api) : NULL;
+		for (e = 0; named && e < named->len; e++)
+			bind_call(j, tf, f, named->items[e]);
+		return;
+	}
+	if (f->api && strrchr(f->api, '.')) {
+		char *record = xstrndup(f->api, (size_t)(strrchr(f->api, '.') - f->api));
+
+		named = strmap_get(by_name, record);
+		free(record);
+	}
+	for (e = 0; named && e < named->len; e++)
+		bind_store(j, tf, f, named->items[e]);
+	for (e = 0; e < nested->len; e++)
+		bind_store(j, tf, f, nested->items[e]);
+}
+
 void join_build(struct join *j, const struct facts_set *set, const struct model *m)
 {
-	struct ptrvec entries = PTRVEC_INIT;
-	struct strmap fixed = STRMAP_INIT;
+	struct ptrvec entries = PTRVEC_INIT, nested = PTRVEC_INIT;
+	struct strmap fixed = STRMAP_INIT, by_name = STRMAP_INIT;
 	size_t t, i, p, e;
 
 	for (p = 0; p < m->packs.len; p++) {
@@ -459,6 +501,7 @@ void join_build(struct join *j, const struct facts_set *set, const struct model 
 	}
 	wrappers_derive(set, &entries, &j->derived);
 	index_fixed(&fixed, &j->derived);
+	index_entries(&by_name, &nested, &entries);
 
 	for (t = 0; t < set->tus.len; t++) {
 		const struct tu_facts *tf = set->tus.items[t];
@@ -474,17 +517,13 @@ void join_build(struct join *j, const struct facts_set *set, const struct model 
 				bind_fixed_arg(j, f, strmap_get(&fixed, f->api));
 				continue;
 			}
-			if (f->kind != FACT_CALL && f->kind != FACT_STORE)
-				continue;
-			for (e = 0; e < entries.len; e++) {
-				if (f->kind == FACT_CALL)
-					bind_call(j, tf, f, entries.items[e]);
-				else
-					bind_store(j, tf, f, entries.items[e]);
-			}
+			if (f->kind == FACT_CALL || f->kind == FACT_STORE)
+				bind_fact(j, tf, f, &by_name, &nested);
 		}
 	}
 	ptrvec_release(&entries);
+	ptrvec_release(&nested);
+	index_release(&by_name);
 	index_release(&fixed);
 	compose_getters(j);
 	resolve_field_reads(j, set);

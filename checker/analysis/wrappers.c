@@ -27,16 +27,41 @@ static int same_str(const char *a, const char *b)
 struct derivation {
 	struct ptrvec *entries;		/* every entry known: the packs' and derived */
 	struct ptrvec *derived;		/* the derived ones (owned) */
-	struct ptrvec ambiguous;	/* char *: names two functions wrap differently */
+	struct strmap ambiguous;	/* names two functions wrap differently (value 1) */
+	struct strmap derived_by_name;	/* name -> struct ptrvec * of derived entries */
+	struct strmap pack_names;	/* the names the packs describe themselves (value 1) */
 	int added;
 };
 
 static int is_ambiguous(const struct derivation *d, const char *name)
 {
-	for (size_t i = 0; i < d->ambiguous.len; i++)
-		if (strcmp(d->ambiguous.items[i], name) == 0)
-			return 1;
-	return 0;
+	return strmap_get(&d->ambiguous, name) != NULL;
+}
+
+static void mark_ambiguous(struct derivation *d, const char *name)
+{
+	strmap_put(&d->ambiguous, name, (void *)1);
+}
+
+/* Frees the struct ptrvec * values of a map and the map. */
+static void release_lists(struct strmap *m)
+{
+	for (size_t i = 0; i < m->cap; i++) {
+		if (m->slots[i].key) {
+			ptrvec_release(m->slots[i].value);
+			free(m->slots[i].value);
+		}
+	}
+	strmap_release(m);
+}
+
+static void list_push(struct strmap *m, const char *key, void *item)
+{
+	struct strmap_entry *slot = strmap_insert(m, key, NULL);
+
+	if (!slot->value)
+		slot->value = xcalloc(1, sizeof(struct ptrvec));
+	ptrvec_push(slot->value, item);
 }
 
 /*
@@ -48,33 +73,26 @@ static void derive(struct derivation *d, const struct model_entry *inner, const 
 {
 	char *name = usr_function_name(through->scope);
 	enum entry_kind kind = inner->kind == ENTRY_FIELDS ? ENTRY_CALL : inner->kind;
+	const struct ptrvec *same_name;
 	struct model_entry *e;
 	size_t i;
 
-	if (!name || is_ambiguous(d, name)) {
-		free(name);
+	if (!name || is_ambiguous(d, name) || strmap_get(&d->pack_names, name)) {
+		free(name);	/* ambiguous, or the pack describes this function itself */
 		return;
 	}
-	for (i = 0; i < d->derived->len; i++) {
-		e = d->derived->items[i];
-		if (strcmp(e->name, name) != 0)
-			continue;
+	same_name = strmap_get(&d->derived_by_name, name);
+	for (i = 0; same_name && i < same_name->len; i++) {
+		e = same_name->items[i];
 		if (!same_str(e->scope, through->scope)) {
-			ptrvec_push(&d->ambiguous, name);	/* a static function elsewhere */
+			mark_ambiguous(d, name);	/* a static function elsewhere */
+			free(name);
 			return;
 		}
 		if (e->kind == kind && e->callback == cb && e->inner == inner &&
 		    e->fixed_callback == fixed_cb &&
 		    (kind == ENTRY_EMBED_CALL ? e->object : e->context) == ctx_origin) {
 			free(name);
-			return;
-		}
-	}
-	for (i = 0; i < d->entries->len; i++) {
-		const struct model_entry *p = d->entries->items[i];
-
-		if (!p->inner && strcmp(p->name, name) == 0) {
-			free(name);	/* the pack describes this function itself */
 			return;
 		}
 	}
@@ -93,6 +111,7 @@ static void derive(struct derivation *d, const struct model_entry *inner, const 
 	e->scope = xstrdup(through->scope);
 	ptrvec_push(d->derived, e);
 	ptrvec_push(d->entries, e);
+	list_push(&d->derived_by_name, e->name, e);
 	d->added = 1;
 }
 
@@ -227,67 +246,84 @@ static void derive_fixed_from_store(struct derivation *d, const struct tu_facts 
 		derive(d, e, store, 0, store->origin, NULL, fn);
 }
 
+/* Whether a derived entry's chain goes through an ambiguous name. */
+static int chain_ambiguous(const struct derivation *d, const struct model_entry *e)
+{
+	for (; e && e->inner; e = e->inner)
+		if (is_ambiguous(d, e->name))
+			return 1;
+	return 0;
+}
+
 /* Drops every derived entry whose chain goes through an ambiguous name. */
 static void drop_ambiguous(struct derivation *d)
 {
-	size_t i, k, kept = 0;
+	size_t i, kept = 0;
+	char *bad;
 
-	for (i = 0; i < d->derived->len; i++) {
+	if (!d->ambiguous.len)
+		return;
+	for (i = 0; i < d->entries->len; i++) {
+		const struct model_entry *e = d->entries->items[i];
+
+		if (!chain_ambiguous(d, e))
+			d->entries->items[kept++] = (void *)e;
+	}
+	d->entries->len = kept;
+	/* Judge every chain before freeing any entry: an inner entry may be dropped too. */
+	bad = xcalloc(d->derived->len ? d->derived->len : 1, 1);
+	for (i = 0; i < d->derived->len; i++)
+		bad[i] = (char)chain_ambiguous(d, d->derived->items[i]);
+	for (i = 0, kept = 0; i < d->derived->len; i++) {
 		struct model_entry *e = d->derived->items[i];
-		const struct model_entry *x;
-		int bad = 0;
 
-		for (x = e; x && x->inner && !bad; x = x->inner)
-			bad = is_ambiguous(d, x->name);
-		if (!bad) {
+		if (!bad[i]) {
 			d->derived->items[kept++] = e;
 			continue;
 		}
-		for (k = 0; k < d->entries->len; k++)
-			if (d->entries->items[k] == e)
-				d->entries->items[k] = NULL;
 		free(e->name);
 		free(e->scope);
 		free(e);
 	}
 	d->derived->len = kept;
-	for (i = 0, kept = 0; i < d->entries->len; i++)
-		if (d->entries->items[i])
-			d->entries->items[kept++] = d->entries->items[i];
-	d->entries->len = kept;
+	free(bad);
 }
 
-/* The entries known so far by name (a struct ptrvec * of entries each), for the calls' lookups. */
-static void index_entries(struct strmap *by_name, const struct ptrvec *entries, size_t known)
+/*
+ * The entries known so far, for the facts' lookups: by name (a struct
+ * ptrvec * of entries each; a call's callee, a store's record); fields
+ * entries whose callback field is a dotted path go to nested (checked for
+ * every store: their record is not the store's).
+ */
+static void index_entries(struct strmap *by_name, struct ptrvec *nested, const struct ptrvec *entries,
+			  size_t known)
 {
 	for (size_t k = 0; k < known; k++) {
 		const struct model_entry *e = entries->items[k];
-		struct strmap_entry *slot = strmap_insert(by_name, e->name, NULL);
 
-		if (!slot->value)
-			slot->value = xcalloc(1, sizeof(struct ptrvec));
-		ptrvec_push(slot->value, (void *)e);
+		if (e->callback_field && strchr(e->callback_field, '.'))
+			ptrvec_push(nested, (void *)e);
+		else
+			list_push(by_name, e->name, (void *)e);
 	}
 }
 
-static void release_index(struct strmap *by_name)
+/* The record a store's api names ("timer_list" of "timer_list.function"), malloc'd, or NULL. */
+static char *store_record(const struct fact *store)
 {
-	for (size_t i = 0; i < by_name->cap; i++) {
-		if (by_name->slots[i].key) {
-			ptrvec_release(by_name->slots[i].value);
-			free(by_name->slots[i].value);
-		}
-	}
-	strmap_release(by_name);
+	const char *dot = strrchr(store->api, '.');
+
+	return dot ? xstrndup(store->api, (size_t)(dot - store->api)) : NULL;
 }
 
 /* One round: every fact that hands a parameter of its function on, against the entries known. */
 static void derive_round(struct derivation *d, const struct facts_set *set, size_t known)
 {
 	struct strmap by_name = STRMAP_INIT;
+	struct ptrvec nested = PTRVEC_INIT;
 	size_t t, i, k;
 
-	index_entries(&by_name, d->entries, known);
+	index_entries(&by_name, &nested, d->entries, known);
 	for (t = 0; t < set->tus.len; t++) {
 		const struct tu_facts *tf = set->tus.items[t];
 
@@ -298,10 +334,16 @@ static void derive_round(struct derivation *d, const struct facts_set *set, size
 			if (!(f->flags & VAL_PARAM) || !f->scope || f->origin <= 0 || !f->api)
 				continue;
 			if (f->kind == FACT_STORE) {
-				for (k = 0; k < known; k++) {
-					derive_from_store(d, tf, f, d->entries->items[k]);
-					derive_fixed_from_store(d, tf, f, d->entries->items[k]);
+				char *record = store_record(f);
+
+				named = record ? strmap_get(&by_name, record) : NULL;
+				for (k = 0; named && k < named->len; k++) {
+					derive_from_store(d, tf, f, named->items[k]);
+					derive_fixed_from_store(d, tf, f, named->items[k]);
 				}
+				for (k = 0; k < nested.len; k++)
+					derive_from_store(d, tf, f, nested.items[k]);
+				free(record);
 				continue;
 			}
 			if (f->kind != FACT_CALL && f->kind != FACT_ARG)
@@ -315,20 +357,29 @@ static void derive_round(struct derivation *d, const struct facts_set *set, size
 			}
 		}
 	}
-	release_index(&by_name);
+	release_lists(&by_name);
+	ptrvec_release(&nested);
 }
 
 void wrappers_derive(const struct facts_set *set, struct ptrvec *entries, struct ptrvec *derived)
 {
-	struct derivation d = { entries, derived, PTRVEC_INIT, 1 };
+	struct derivation d = { entries, derived, STRMAP_INIT, STRMAP_INIT, STRMAP_INIT, 1 };
 	int round;
 
+	for (size_t i = 0; i < entries->len; i++) {
+		const struct model_entry *e = entries->items[i];
+
+		if (!e->inner)
+			strmap_put(&d.pack_names, e->name, (void *)1);
+	}
 	for (round = 0; round < WRAPPER_MAX_DEPTH && d.added; round++) {
 		d.added = 0;
 		derive_round(&d, set, entries->len);
 	}
 	drop_ambiguous(&d);
-	ptrvec_free_all(&d.ambiguous);
+	strmap_release(&d.ambiguous);
+	strmap_release(&d.pack_names);
+	release_lists(&d.derived_by_name);
 }
 
 void wrappers_release(struct ptrvec *derived)
