@@ -42,7 +42,8 @@ struct tc_loc {
  *            (the enclosing function). Also, with a call id of its own and
  *            no call fact, an argument of a call passing no function that
  *            may be a context (a typed pointer erased into void * or an
- *            integer, a number, a void * parameter handed on): the join
+ *            integer, a number cast to void *, a void * parameter handed
+ *            on): the join
  *            binds it when the callee is a wrapper that fixes its callback.
  *   store    an assignment to a struct field: api ("record.field"), flags
  *            (VAL_*), value fields, text (a key naming the object stored into

@@ -850,11 +850,23 @@ static int is_integer_type(CXType t)
  * Whether an argument of a call that passes no function may be the
  * context of a wrapper that fixes the callback itself (conn_arm(t, s), with
  * conn_arm registering conn_timeout with its parameter): a typed pointer
- * erased into void * or an integer at the call, a genuine number passed
- * as a pointer-wide integer, or a void * parameter of the calling function
- * handed on (a wrapper of such a wrapper). Cheapest tests first: most
+ * erased into void * or an integer at the call, a number cast to void *,
+ * or a void * parameter of the calling function handed on (a wrapper of
+ * such a wrapper). Cheapest tests first: most
  * arguments are none of these.
  */
+static int is_zero(CXCursor literal)
+{
+	CXEvalResult r = clang_Cursor_Evaluate(literal);
+	int zero = 0;
+
+	if (r) {
+		zero = clang_EvalResult_getKind(r) == CXEval_Int && clang_EvalResult_getAsLongLong(r) == 0;
+		clang_EvalResult_dispose(r);
+	}
+	return zero;
+}
+
 static int may_be_context(struct walk *w, CXCursor arg)
 {
 	enum CXCursorKind kind = clang_getCursorKind(arg);
@@ -863,7 +875,10 @@ static int may_be_context(struct walk *w, CXCursor arg)
 
 	if (kind != CXCursor_UnexposedExpr && kind != CXCursor_CStyleCastExpr)
 		return 0;
-	t = clang_getCanonicalType(clang_getCursorType(arg));
+	/* A builtin type is its own canonical type: most arguments end here. */
+	t = clang_getCursorType(arg);
+	if (t.kind != CXType_Pointer && !(t.kind >= CXType_FirstBuiltin && t.kind <= CXType_LastBuiltin))
+		t = clang_getCanonicalType(t);
 	if (kind == CXCursor_CStyleCastExpr) {
 		if (!is_void_pointer(t) && !is_integer_type(t))
 			return 0;
@@ -871,10 +886,25 @@ static int may_be_context(struct walk *w, CXCursor arg)
 		while (clang_getCursorKind(operand) == CXCursor_CStyleCastExpr)
 			operand = values_peel(cast_operand(operand));	/* (int)(long)p */
 		ot = clang_getCanonicalType(clang_getCursorType(operand));
-		return is_object_pointer(ot) || (is_void_pointer(t) && is_integer_type(ot)) ||
+		/* (void *)42 is a number passed as a pointer; (void *)0 is NULL, no context. */
+		return is_object_pointer(ot) ||
+		       (is_void_pointer(t) && is_integer_type(ot) &&
+			clang_getCursorKind(operand) != CXCursor_IntegerLiteral) ||
+		       (is_void_pointer(t) && clang_getCursorKind(operand) == CXCursor_IntegerLiteral &&
+			!is_zero(operand)) ||
 		       (is_integer_type(t) && ot.kind == CXType_Pointer);
 	}
-	if (is_void_pointer(t)) {
+	if (t.kind == CXType_Long || t.kind == CXType_ULong) {
+		/*
+		 * A pointer-wide integer (LP64 and ILP32): a pointer cast and
+		 * widened. Not a number: timeouts and sizes are passed so all
+		 * the time, and mean nothing to a context.
+		 */
+		operand = values_peel(arg);
+		return clang_getCursorKind(operand) == CXCursor_CStyleCastExpr &&
+		       may_be_context(w, operand);	/* (unsigned int)(unsigned long)p, widened */
+	}
+	if (t.kind == CXType_Pointer && is_void_pointer(t)) {
 		CXCursor ref = clang_getCursorReferenced(arg);
 
 		if (clang_getCursorKind(ref) == CXCursor_ParmDecl)
@@ -882,15 +912,6 @@ static int may_be_context(struct walk *w, CXCursor arg)
 		operand = first_child(arg);
 		return !clang_Cursor_isNull(operand) &&
 		       is_object_pointer(clang_getCanonicalType(clang_getCursorType(operand)));
-	}
-	if (is_integer_type(t) && clang_Type_getSizeOf(t) == (long long)sizeof(void *)) {
-		operand = values_peel(arg);
-		kind = clang_getCursorKind(operand);
-		if (kind == CXCursor_CStyleCastExpr)
-			return may_be_context(w, operand);	/* (unsigned int)(unsigned long)p, widened */
-		return kind == CXCursor_IntegerLiteral ||
-		       (kind == CXCursor_DeclRefExpr &&
-			clang_getCursorKind(clang_getCursorReferenced(operand)) == CXCursor_EnumConstantDecl);
 	}
 	return 0;
 }
@@ -1148,13 +1169,18 @@ static void record_store(struct walk *w, CXCursor binop)
 	f->text = object_key(w, base);
 }
 
-/* A type a function loses its type in: void *, an integer, or the generic void (*)(void). */
-static int is_generic_slot_type(CXType t)
+/*
+ * A type a function loses its type in: void *, an integer, or the generic
+ * void (*)(void). wide: only pointer-wide integers (long), for returns:
+ * every function returning an int would otherwise have its returns looked at.
+ */
+static int is_generic_type(CXType t, int wide)
 {
 	CXType fn;
 
 	t = clang_getCanonicalType(t);
-	if (is_integer_type(t) || is_void_pointer(t))
+	if (is_void_pointer(t) || (wide ? t.kind == CXType_Long || t.kind == CXType_ULong
+					: is_integer_type(t)))
 		return 1;
 	fn = fntype_pointee_function(t);
 	return fn.kind != CXType_Invalid && fntype_is_generic(fn);
@@ -1195,7 +1221,7 @@ static void record_return(struct walk *w, CXCursor ret)
 	CXCursor value;
 
 	if (w->returns_generic < 0)
-		w->returns_generic = is_generic_slot_type(clang_getResultType(clang_getCursorType(w->function)));
+		w->returns_generic = is_generic_type(clang_getResultType(clang_getCursorType(w->function)), 1);
 	if (!w->returns_generic)
 		return;
 	value = values_first_expr(ret);
@@ -1244,7 +1270,7 @@ static void record_array_init(struct walk *w, CXCursor list, CXCursor parent, CX
 	struct array_init ai = { w, NULL, 0 };
 
 	if (clang_getCursorKind(parent) != CXCursor_VarDecl ||
-	    !is_generic_slot_type(clang_getArrayElementType(array)))
+	    !is_generic_type(clang_getArrayElementType(array), 0))
 		return;
 	ai.key = global_key(parent);
 	if (!ai.key)

@@ -11,6 +11,6 @@ void start(struct timer_list *t, struct tasklet_struct *tl, struct conn *c, stru
 	conn_arm3(t, c);
 	conn_defer(tl, (unsigned long)s);
 	conn_defer(tl, (unsigned long)c);
-	conn_defer(tl, 42);
+	conn_arm(t, (void *)42);
 	conn_defer(tl, (unsigned int)(unsigned long)c);
 }
