@@ -364,8 +364,17 @@ static void derive_round(struct derivation *d, const struct facts_set *set, size
 void wrappers_derive(const struct facts_set *set, struct ptrvec *entries, struct ptrvec *derived)
 {
 	struct derivation d = { entries, derived, STRMAP_INIT, STRMAP_INIT, STRMAP_INIT, 1 };
-	int round;
+	int round, any = 0;
 
+	/* No parameter handed on anywhere (a small program): no wrapper, and no index to build. */
+	for (size_t t = 0; t < set->tus.len && !any; t++) {
+		const struct tu_facts *tf = set->tus.items[t];
+
+		for (size_t i = 0; i < tf->facts.len && !any; i++)
+			any = (((const struct fact *)tf->facts.items[i])->flags & VAL_PARAM) != 0;
+	}
+	if (!any)
+		return;
 	for (size_t i = 0; i < entries->len; i++) {
 		const struct model_entry *e = entries->items[i];
 
