@@ -7,6 +7,7 @@
  */
 #include "tu/extract.h"
 
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -58,6 +59,7 @@ struct walk {
 	 */
 	int conv_pending;
 	CXCursor conv;
+	struct callee_table *callees;	/* callee_candidates()'s memo, made on first use */
 };
 
 static enum CXChildVisitResult grab_first(CXCursor c, CXCursor parent, CXClientData data)
@@ -917,6 +919,102 @@ static int may_be_context(struct walk *w, CXCursor arg)
 }
 
 /*
+ * Which parameters of a callee can carry a context at all (void * or an
+ * integer, bit j for parameter j + 1; none for system headers' functions
+ * and builtins), asked once per callee: most calls of a TU go to a few
+ * functions, and most functions take no such parameter, so most calls
+ * cost one lookup. Keyed by the declaration libclang's cursor points to
+ * (its data[0], compared with clang_equalCursors).
+ */
+struct callee_slot {
+	CXCursor decl;
+	unsigned long long candidates;
+	int used;
+};
+
+struct callee_table {
+	struct callee_slot *slots;
+	size_t cap, len;		/* cap: a power of two */
+};
+
+static size_t callee_hash(CXCursor decl, size_t cap)
+{
+	unsigned long long h = (unsigned long long)(uintptr_t)decl.data[0];
+
+	h ^= h >> 17;
+	h *= 0x9e3779b97f4a7c15ULL;
+	return (size_t)(h >> 32) & (cap - 1);
+}
+
+static struct callee_slot *callee_find(struct callee_table *t, CXCursor decl)
+{
+	size_t i = callee_hash(decl, t->cap);
+
+	while (t->slots[i].used && !clang_equalCursors(t->slots[i].decl, decl))
+		i = (i + 1) & (t->cap - 1);
+	return &t->slots[i];
+}
+
+static void callee_grow(struct callee_table *t)
+{
+	struct callee_slot *old = t->slots;
+	size_t i, cap = t->cap;
+
+	t->cap = cap ? 2 * cap : 256;
+	t->slots = xcalloc(t->cap, sizeof(*t->slots));
+	for (i = 0; i < cap; i++)
+		if (old[i].used)
+			*callee_find(t, old[i].decl) = old[i];
+	free(old);
+}
+
+static unsigned long long compute_candidates(CXCursor callee)
+{
+	CXType fn = clang_getCanonicalType(clang_getCursorType(callee));
+	unsigned long long mask = 0;
+	char *name;
+	int i, n;
+
+	if (clang_Location_isInSystemHeader(clang_getCursorLocation(callee)))
+		return 0;
+	name = cx_cursor_spelling(callee);
+	i = strncmp(name, "__builtin", 9) == 0;
+	free(name);
+	if (i)
+		return 0;
+	if (fn.kind == CXType_FunctionNoProto)
+		return ~0ULL;
+	if (fn.kind != CXType_FunctionProto)
+		return 0;
+	n = clang_getNumArgTypes(fn);
+	for (i = 0; i < n && i < 64; i++) {
+		CXType t = clang_getCanonicalType(clang_getArgType(fn, (unsigned)i));
+
+		if (is_void_pointer(t) || is_integer_type(t))
+			mask |= 1ULL << i;
+	}
+	return mask;
+}
+
+static unsigned long long callee_candidates(struct walk *w, CXCursor callee)
+{
+	struct callee_slot *slot;
+
+	if (!w->callees)
+		w->callees = xcalloc(1, sizeof(*w->callees));
+	if (2 * (w->callees->len + 1) > w->callees->cap)
+		callee_grow(w->callees);
+	slot = callee_find(w->callees, callee);
+	if (!slot->used) {
+		slot->decl = callee;
+		slot->candidates = compute_candidates(callee);
+		slot->used = 1;
+		w->callees->len++;
+	}
+	return slot->candidates;
+}
+
+/*
  * The arguments of a call that passes no function and may hand a context
  * to a wrapper with a fixed callback (may_be_context): arg facts with a
  * call id of their own and no call fact. The join binds them once it knows
@@ -926,24 +1024,25 @@ static int may_be_context(struct walk *w, CXCursor arg)
  */
 static void record_context_args(struct walk *w, CXCursor call, int n)
 {
-	CXCursor callee = clang_getNullCursor();
+	CXCursor callee = called_function(call);
+	unsigned long long candidates;
 	char *name = NULL;
 	int j, id = 0;
 
-	for (j = 0; j < n; j++) {
-		CXCursor arg = clang_Cursor_getArgument(call, (unsigned)j);
+	if (clang_Cursor_isNull(callee))
+		return;
+	candidates = callee_candidates(w, callee);
+	for (j = 0; j < n && j < 64 && candidates; j++) {
+		CXCursor arg;
 		struct fact *a;
 
+		if (!(candidates & (1ULL << j)))
+			continue;
+		arg = clang_Cursor_getArgument(call, (unsigned)j);
 		if (!may_be_context(w, arg))
 			continue;
 		if (!name) {
-			callee = called_function(call);
-			if (clang_Cursor_isNull(callee) ||
-			    clang_Location_isInSystemHeader(clang_getCursorLocation(callee)))
-				return;
 			name = cx_cursor_spelling(callee);
-			if (strncmp(name, "__builtin", 9) == 0)
-				break;
 			id = ++w->next_id;
 		}
 		a = add_fact(w, FACT_ARG);
@@ -1780,4 +1879,7 @@ void extract_facts(CXTranslationUnit tu, struct tu_facts *tf)
 
 	clang_visitChildren(clang_getTranslationUnitCursor(tu), visit, &w);
 	resolve_checked_calls(&w);
+	if (w.callees)
+		free(w.callees->slots);
+	free(w.callees);
 }
