@@ -56,7 +56,9 @@ const struct fact *join_find_context_store(const struct tu_facts *tf, const stru
 		if (f->kind != FACT_STORE || !f->text || !f->api || strcmp(f->text, want_key) != 0)
 			continue;
 		fdot = strrchr(f->api, '.');
-		if (want_api ? strcmp(f->api, want_api) == 0 : (fdot && strcmp(fdot + 1, dot + 1) == 0)) {
+		/* Another member of the same union object holds the same bytes (sival_int, sival_ptr). */
+		if (want_api ? strcmp(f->api, want_api) == 0
+			     : (fdot && (strcmp(fdot + 1, dot + 1) == 0 || (f->flags & VAL_IN_UNION)))) {
 			if (!found || line_distance(f, fn_store) < line_distance(found, fn_store))
 				found = f;
 		}
@@ -418,6 +420,12 @@ static void resolve_field_reads(struct join *j, const struct facts_set *set)
 		derived = fact_dup(v);
 		derived->flags = (v->flags & ~VAL_FIELD_READ) |
 				 (origin->flags & (VAL_POINTER | VAL_SMUGGLED | VAL_TRUNCATED));
+		if (origin->loc.file && !derived->via)
+			derived->via = xasprintf("%s\t%u\t%u\tstored into field '%s' here%s%s%s",
+						 origin->loc.file, origin->loc.line, origin->loc.col,
+						 v->container, origin->type_to ? " as '" : "",
+						 origin->type_to ? origin->type_to : "",
+						 origin->type_to ? "'" : "");
 		free(derived->type_from);
 		derived->type_from = xstrdup(origin->type_from);
 		if (origin->type_to && !derived->type_to)
@@ -453,9 +461,79 @@ static void add_inferred(struct ptrvec *entries, const struct model_pack *pack,
 	strmap_release(&wrappers);
 }
 
+/*
+ * An argument of a call of a wrapper that fixes the callback (conn_arm(t,
+ * s)): the context of the wrapper's own registration (e->fixed_callback).
+ * An argument that is itself a parameter handed on is bound too: its type,
+ * when it has one, is the context's; its callers are the next wrapper's.
+ */
+static void bind_fixed_arg(struct join *j, const struct fact *arg, const struct ptrvec *named)
+{
+	for (size_t k = 0; named && k < named->len; k++) {
+		const struct model_entry *e = named->items[k];
+
+		if (arg->param == e->context)
+			add_binding(j, &j->contexts, e, e->fixed_callback, arg);
+	}
+}
+
+/* The derived entries that fix their callback, by name (struct ptrvec * each). */
+static void index_fixed(struct strmap *by_name, const struct ptrvec *derived)
+{
+	for (size_t i = 0; i < derived->len; i++) {
+		const struct model_entry *e = derived->items[i];
+
+		if (e->fixed_callback)
+			index_push(by_name, e->name, (void *)e);
+	}
+}
+
+/*
+ * The entries by what a fact names (struct ptrvec * each): a call entry by
+ * its callee, a fields entry by its record; fields entries whose callback
+ * field is a dotted path (the store's record is another) go to nested.
+ */
+static void index_entries(struct strmap *by_name, struct ptrvec *nested, const struct ptrvec *entries)
+{
+	for (size_t i = 0; i < entries->len; i++) {
+		const struct model_entry *e = entries->items[i];
+
+		if (e->callback_field && strchr(e->callback_field, '.'))
+			ptrvec_push(nested, (void *)e);
+		else
+			index_push(by_name, e->name, (void *)e);
+	}
+}
+
+/* The entries a call or store fact may match: named (by callee or record), then nested for stores. */
+static void bind_fact(struct join *j, const struct tu_facts *tf, const struct fact *f,
+		      const struct strmap *by_name, const struct ptrvec *nested)
+{
+	const struct ptrvec *named = NULL;
+	size_t e;
+
+	if (f->kind == FACT_CALL) {
+		named = f->api ? strmap_get(by_name, f->api) : NULL;
+		for (e = 0; named && e < named->len; e++)
+			bind_call(j, tf, f, named->items[e]);
+		return;
+	}
+	if (f->api && strrchr(f->api, '.')) {
+		char *record = xstrndup(f->api, (size_t)(strrchr(f->api, '.') - f->api));
+
+		named = strmap_get(by_name, record);
+		free(record);
+	}
+	for (e = 0; named && e < named->len; e++)
+		bind_store(j, tf, f, named->items[e]);
+	for (e = 0; e < nested->len; e++)
+		bind_store(j, tf, f, nested->items[e]);
+}
+
 void join_build(struct join *j, const struct facts_set *set, const struct model *m)
 {
-	struct ptrvec entries = PTRVEC_INIT;
+	struct ptrvec entries = PTRVEC_INIT, nested = PTRVEC_INIT;
+	struct strmap fixed = STRMAP_INIT, by_name = STRMAP_INIT;
 	size_t t, i, p, e;
 
 	for (p = 0; p < m->packs.len; p++) {
@@ -476,6 +554,8 @@ void join_build(struct join *j, const struct facts_set *set, const struct model 
 				wrappers_derive(set, &entries, &j->derived);
 		}
 	}
+	index_fixed(&fixed, &j->derived);
+	index_entries(&by_name, &nested, &entries);
 
 	for (t = 0; t < set->tus.len; t++) {
 		const struct tu_facts *tf = set->tus.items[t];
@@ -487,17 +567,18 @@ void join_build(struct join *j, const struct facts_set *set, const struct model 
 				add_recovery(j, f);
 				continue;
 			}
-			if (f->kind != FACT_CALL && f->kind != FACT_STORE)
+			if (f->kind == FACT_ARG && f->api && fixed.len) {
+				bind_fixed_arg(j, f, strmap_get(&fixed, f->api));
 				continue;
-			for (e = 0; e < entries.len; e++) {
-				if (f->kind == FACT_CALL)
-					bind_call(j, tf, f, entries.items[e]);
-				else
-					bind_store(j, tf, f, entries.items[e]);
 			}
+			if (f->kind == FACT_CALL || f->kind == FACT_STORE)
+				bind_fact(j, tf, f, &by_name, &nested);
 		}
 	}
 	ptrvec_release(&entries);
+	ptrvec_release(&nested);
+	index_release(&by_name);
+	index_release(&fixed);
 	compose_getters(j);
 	resolve_field_reads(j, set);
 	index_bindings(&j->contexts_by_usr, &j->contexts);

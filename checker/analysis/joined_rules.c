@@ -7,6 +7,7 @@
  */
 #include "analysis/joined_rules.h"
 
+#include "analysis/rules.h"
 #include "analysis/wrappers.h"
 
 #include <stdlib.h>
@@ -167,7 +168,19 @@ static void add_wrapper_notes(struct finding *fd, const struct binding *b)
 	const struct model_entry *e;
 
 	for (e = b->entry; e && e->inner && e->through; e = e->inner) {
-		if (e->inner->kind == ENTRY_FIELDS)
+		if (e->fixed_callback && e->inner->fixed_callback)
+			finding_add_note(fd, &e->through->loc, "'%s' passes its context on to '%s' here",
+					 e->name, e->inner->name);
+		else if (e->fixed_callback && e->inner->kind == ENTRY_FIELDS)
+			finding_add_note(fd, &e->through->loc,
+					 "'%s' stores its context into '%s.%s' for callback '%s' here",
+					 e->name, e->inner->name, e->inner->context_field,
+					 callback_name(e->fixed_callback));
+		else if (e->fixed_callback)
+			finding_add_note(fd, &e->through->loc,
+					 "'%s' passes its context to '%s' for callback '%s' here",
+					 e->name, e->inner->name, callback_name(e->fixed_callback));
+		else if (e->inner->kind == ENTRY_FIELDS)
 			finding_add_note(fd, &e->through->loc, "'%s' stores its callback into '%s.%s' here",
 					 e->name, e->inner->name, e->inner->callback_field);
 		else
@@ -205,7 +218,8 @@ static void mark_inferred(struct finding *fd, const struct binding *b)
 static void check_registration(const struct binding *b, struct findings *out)
 {
 	const struct fact *v = b->value;
-	const char *via = b->reg->api ? b->reg->api : b->entry->name;
+	const char *via = b->entry->fixed_callback ? b->entry->name :
+			  b->reg->api ? b->reg->api : b->entry->name;
 	struct finding *fd;
 
 	if (!v)
@@ -216,6 +230,7 @@ static void check_registration(const struct binding *b, struct findings *out)
 			     "context of callback '%s'", v->type_from, v->type_to ? v->type_to : "?",
 			     callback_name(b->reg));
 		set_function(fd, v);
+		add_path_notes(fd, v->via);
 		add_wrapper_notes(fd, b);
 		mark_inferred(fd, b);
 	} else if (v->flags & VAL_SMUGGLED) {

@@ -118,10 +118,20 @@ static void entry_free(struct model_entry *e)
 	free(e);
 }
 
+static void dispatch_free(struct model_dispatch *d)
+{
+	free(d->name);
+	ptrvec_free_all(&d->from);
+	free(d);
+}
+
 static void pack_free(struct model_pack *p)
 {
 	size_t i;
 
+	for (i = 0; i < p->dispatches.len; i++)
+		dispatch_free(p->dispatches.items[i]);
+	ptrvec_release(&p->dispatches);
 	for (i = 0; i < p->entries.len; i++)
 		entry_free(p->entries.items[i]);
 	for (i = 0; i < p->sanctioned.len; i++)
@@ -282,6 +292,61 @@ static const struct {
 	{ "embed-field", ENTRY_EMBED_FIELD },
 };
 
+/* "dispatch NAME source=N callback=N from=F,G": see struct model_dispatch. */
+static const char *parse_dispatch(struct model_pack *p, char **w, int n, unsigned lineno,
+				  char **owned)
+{
+	struct model_dispatch *d;
+	const char *problem = NULL;
+	int i;
+
+	if (n < 2 || !is_identifier(w[1]))
+		return "expected a name after the directive";
+	d = xcalloc(1, sizeof(*d));
+	d->name = xstrdup(w[1]);
+	d->line = lineno;
+	for (i = 2; i < n && !problem; i++) {
+		char *eq = strchr(w[i], '=');
+		const char *v = eq ? eq + 1 : "";
+		size_t klen = eq ? (size_t)(eq - w[i]) : strlen(w[i]);
+
+		if (klen == 6 && strncmp(w[i], "source", 6) == 0)
+			problem = parse_index(v, &d->source) ? "argument index must be a number from 1 to 64"
+							       : NULL;
+		else if (klen == 8 && strncmp(w[i], "callback", 8) == 0)
+			problem = parse_index(v, &d->callback) ? "argument index must be a number from 1 to 64"
+								 : NULL;
+		else if (klen == 4 && strncmp(w[i], "from", 4) == 0) {
+			char *list = xstrdup(v), *save = NULL, *f;
+
+			for (f = strtok_r(list, ",", &save); f && !problem; f = strtok_r(NULL, ",", &save)) {
+				if (!is_identifier(f))
+					problem = "expected function names separated by commas";
+				else
+					ptrvec_push(&d->from, xstrdup(f));
+			}
+			free(list);
+		} else {
+			problem = "unknown option for this directive";
+		}
+		if (problem) {
+			*owned = xasprintf("'%s': %s", w[i], problem);
+			dispatch_free(d);
+			return *owned;
+		}
+	}
+	if (!d->source || !d->callback || !d->from.len) {
+		dispatch_free(d);
+		return "'dispatch' needs source=N, callback=N and from=FUNCTION,...";
+	}
+	if (d->source == d->callback) {
+		dispatch_free(d);
+		return "source and callback must be different arguments";
+	}
+	ptrvec_push(&p->dispatches, d);
+	return NULL;
+}
+
 /* Parses one line into the pack. Returns NULL or a problem (static, or malloc'd into *owned). */
 static const char *parse_line(struct model_pack *p, char **w, int n, unsigned lineno, char **owned)
 {
@@ -329,6 +394,8 @@ static const char *parse_line(struct model_pack *p, char **w, int n, unsigned li
 		}
 		return NULL;
 	}
+	if (strcmp(w[0], "dispatch") == 0)
+		return parse_dispatch(p, w, n, lineno, owned);
 	for (d = 0; d < sizeof(directives) / sizeof(directives[0]); d++) {
 		struct model_entry *e;
 		const char *problem;
@@ -517,6 +584,27 @@ const struct model_pack *model_pack_of_macro(const struct model *m, const char *
 		for (j = 0; j < p->sanctioned.len; j++)
 			if (strcmp(p->sanctioned.items[j], macro) == 0)
 				return p;
+	}
+	return NULL;
+}
+
+const struct model_dispatch *model_dispatch_of(const struct model *m, const char *name,
+					       const struct model_pack **pack)
+{
+	size_t i, j;
+
+	for (i = 0; name && i < m->packs.len; i++) {
+		const struct model_pack *p = m->packs.items[i];
+
+		for (j = 0; j < p->dispatches.len; j++) {
+			const struct model_dispatch *d = p->dispatches.items[j];
+
+			if (strcmp(d->name, name) == 0) {
+				if (pack)
+					*pack = p;
+				return d;
+			}
+		}
 	}
 	return NULL;
 }

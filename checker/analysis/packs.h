@@ -51,9 +51,30 @@ struct model_entry {
 	const struct model_entry *inner;
 	const struct fact *through;
 	const struct fact *fixed_value;	/* the context or object the wrapper itself passes */
+	/*
+	 * A wrapper that fixes the callback and takes only its context
+	 * (conn_arm(t, arg) registering conn_timeout with arg): the call or
+	 * store inside it that registers the callback; callback is then 0.
+	 */
+	const struct fact *fixed_callback;
 	char *scope;		/* the wrapper's USR */
 	/* An inferred entry (analysis/infer.c): the decl fact it comes from; NULL in a pack. */
 	const struct fact *inferred_from;
+};
+
+/*
+ * dispatch NAME source=N callback=N from=F,G,...: NAME(source, callback,
+ * ...) hands the callback to the source's dispatch, which calls it with
+ * the real type the source's constructor implies (GLib's
+ * g_source_set_callback on a child-watch, IO or custom source: the
+ * G_SOURCE_FUNC idiom). A cast of the function passed there is sanctioned
+ * when the source argument was made by one of the from functions.
+ */
+struct model_dispatch {
+	char *name;
+	int source, callback;		/* 1-based argument indexes */
+	struct ptrvec from;		/* char *: the constructors of such sources */
+	unsigned line;
 };
 
 struct model_pack {
@@ -65,6 +86,7 @@ struct model_pack {
 	struct ptrvec sanctioned;	/* char *: macros whose own casts are sanctioned */
 	struct ptrvec not_inferred;	/* char *: functions and structs never inferred (infer.h) */
 	int inferred;			/* built from declarations (infer.h), not read from a file */
+	struct ptrvec dispatches;	/* struct model_dispatch * */
 };
 
 struct model {
@@ -94,6 +116,10 @@ int model_load(struct model *m, const char *path, char **err);
 int model_select(struct model *m, const char *names, char **err);
 
 const struct model_pack *model_pack_of_macro(const struct model *m, const char *macro);
+
+/* The dispatch entry of a pack for callee name, or NULL. */
+const struct model_dispatch *model_dispatch_of(const struct model *m, const char *name,
+					       const struct model_pack **pack);
 
 /* A digest of the model, for messages and --verbose. */
 size_t model_entry_count(const struct model *m);

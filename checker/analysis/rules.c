@@ -10,6 +10,7 @@
 #include "analysis/join.h"
 #include "analysis/joined_rules.h"
 #include "analysis/slot_flow.h"
+#include "analysis/source_dispatch.h"
 
 const struct rule_info rule_table[] = {
 	{ "callback-cast-pointer-integer", SEV_ERROR,
@@ -263,16 +264,37 @@ done:
 	tc_loc_release(&outer_def);
 }
 
+/* A cast a pack's dispatch entry sanctions (source_dispatch.h): said under --verbose. */
+static int dispatch_sanctions(const struct ptrvec *calls, const struct fact *f,
+			      const struct rule_options *opts)
+{
+	const struct fact *call = calls->len ? dispatch_call_of(calls, f) : NULL;
+	const struct model_pack *p = NULL;
+
+	if (!call)
+		return 0;
+	model_dispatch_of(opts->model, call->api, &p);
+	if (opts->verbose)
+		fprintf(opts->verbose, "timercheck: %s:%u:%u: cast of '%s' passed to '%s' sanctioned by "
+			"API pack '%s' (%s): the source's dispatch calls it with its real type\n",
+			f->loc.file, f->loc.line, f->loc.col, f->func ? f->func : "?", call->api,
+			p ? p->name : "?", p ? p->file : "?");
+	return 1;
+}
+
 void rules_apply(const struct tu_facts *tf, const struct rule_options *opts, struct findings *out)
 {
+	struct ptrvec dispatched = PTRVEC_INIT;
 	size_t i;
 
+	dispatch_calls(tf, opts->model, &dispatched);
 	for (i = 0; i < tf->facts.len; i++) {
 		const struct fact *f = tf->facts.items[i];
 
 		switch (f->kind) {
 		case FACT_CAST:
-			apply_cast(f, opts, out);
+			if (!dispatch_sanctions(&dispatched, f, opts))
+				apply_cast(f, opts, out);
 			break;
 		case FACT_DIAG:
 			findings_add(out, "clang-diagnostic-error", SEV_ERROR, &f->loc, "%s",
@@ -282,6 +304,7 @@ void rules_apply(const struct tu_facts *tf, const struct rule_options *opts, str
 			break;
 		}
 	}
+	ptrvec_release(&dispatched);
 }
 
 void rules_run(const struct facts_set *set, const struct rule_options *opts, struct findings *out)

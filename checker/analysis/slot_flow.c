@@ -120,15 +120,21 @@ static void describe(struct strbuf *detail, const struct signature *real, const 
 			    (char *)real->types.items[0], what, (char *)to->types.items[0]);
 }
 
-/* "field 'driver.handler'" or "global 'saved'" (the USR's last name). Malloc'd. */
-static char *slot_spelling(const char *slot)
+/*
+ * How a function got into a slot, for messages: "stored in field
+ * 'driver.handler'", "stored in global 'saved'", "returned by
+ * 'get_handler'" (a USR's last name). into: "stored into ... here" instead.
+ * Malloc'd.
+ */
+static char *slot_spelling(const char *slot, int into)
 {
-	const char *at;
+	const char *at = strrchr(slot, '@');
 
-	if (!starts_with(slot, "global:"))
-		return xasprintf("field '%s'", slot);
-	at = strrchr(slot, '@');
-	return xasprintf("global '%s'", at ? at + 1 : slot + 7);
+	if (starts_with(slot, "return:"))
+		return xasprintf("returned by '%s'", at ? at + 1 : slot + 7);
+	if (starts_with(slot, "global:"))
+		return xasprintf("stored %s global '%s'", into ? "into" : "in", at ? at + 1 : slot + 7);
+	return xasprintf("stored %s field '%s'", into ? "into" : "in", slot);
 }
 
 static void report(const struct fact *conv, const struct fact *store, const struct signature *real,
@@ -137,19 +143,21 @@ static void report(const struct fact *conv, const struct fact *store, const stru
 {
 	const struct rule_info *rule = rule_find(rule_ids[m]);
 	struct strbuf detail = STRBUF_INIT;
-	char *type = signature_spelling(real), *slot = slot_spelling(conv->container);
+	char *type = signature_spelling(real), *slot = slot_spelling(conv->container, 0);
 	int implicit = (conv->flags & FACT_F_IMPLICIT) != 0;
 	struct finding *fd;
 
 	describe(&detail, real, to, m, param, implicit ? "conversion" : "cast");
 	fd = findings_add(out, rule->id, opts->profile == PROFILE_CFI ? SEV_ERROR : rule->severity,
-			  &conv->loc, "function '%s' of type '%s', stored in %s, %s to incompatible "
+			  &conv->loc, "function '%s' of type '%s', %s, %s to incompatible "
 			  "type '%s': %s", store->func, type, slot,
 			  implicit ? "converted implicitly" : "cast",
 			  conv->type_to ? conv->type_to : "?", detail.buf);
 	if (conv->api)
 		finding_set_function(fd, conv->api);
-	finding_add_note(fd, &store->loc, "'%s' stored into %s here", store->func, slot);
+	free(slot);
+	slot = slot_spelling(conv->container, 1);
+	finding_add_note(fd, &store->loc, "'%s' %s here", store->func, slot);
 	free(slot);
 	if (store->decl.file)
 		finding_add_note(fd, &store->decl, "'%s' declared here", store->func);
@@ -157,27 +165,62 @@ static void report(const struct fact *conv, const struct fact *store, const stru
 	free(type);
 }
 
-/* The stores into slot, one per function (a header seen by many TUs stores it many times). */
-static void stored_functions(struct ptrvec *stores, const char *slot, struct ptrvec *found)
+/* The first store whose slot is not below key (stores sorted by slot). */
+static size_t lower_bound(const struct ptrvec *stores, const char *key)
 {
-	struct fact key = { 0 }, *kp = &key, **hit;
-	size_t lo, i, k;
+	size_t lo = 0, hi = stores->len;
 
-	key.api = (char *)slot;
-	hit = bsearch(&kp, stores->items, stores->len, sizeof(void *), by_slot);
-	if (!hit)
-		return;
-	lo = (size_t)(hit - (struct fact **)stores->items);
-	while (lo > 0 && strcmp(((struct fact *)stores->items[lo - 1])->api, slot) == 0)
-		lo--;
-	for (i = lo; i < stores->len && strcmp(((struct fact *)stores->items[i])->api, slot) == 0; i++) {
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (strcmp(((const struct fact *)stores->items[mid])->api, key) < 0)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo;
+}
+
+/* Adds the stores whose slot is key (or, prefix set, starts with key) to found, one per function. */
+static void add_stores(const struct ptrvec *stores, const char *key, int prefix, struct ptrvec *found)
+{
+	size_t i, k, n = strlen(key);
+
+	for (i = lower_bound(stores, key); i < stores->len; i++) {
 		const struct fact *s = stores->items[i];
 		int seen = 0;
 
+		if (prefix ? strncmp(s->api, key, n) != 0 : strcmp(s->api, key) != 0)
+			break;
 		for (k = 0; k < found->len && !seen; k++)
 			seen = strcmp(((struct fact *)found->items[k])->usr, s->usr) == 0;
 		if (!seen)
 			ptrvec_push(found, (void *)s);
+	}
+}
+
+/*
+ * The functions that can be in slot, one per function (a header seen by
+ * many TUs stores it many times). An array element at a constant index
+ * ("global:USR[2]") holds what is stored there and what is stored at an
+ * unknown index ("global:USR"); an element at an unknown index holds
+ * everything stored into the array.
+ */
+static void stored_functions(const struct ptrvec *stores, const char *slot, struct ptrvec *found)
+{
+	const char *bracket = strrchr(slot, '[');
+
+	add_stores(stores, slot, 0, found);
+	if (bracket && slot[strlen(slot) - 1] == ']') {
+		char *array = xstrndup(slot, (size_t)(bracket - slot));
+
+		add_stores(stores, array, 0, found);
+		free(array);
+	} else {
+		char *elements = xasprintf("%s[", slot);
+
+		add_stores(stores, elements, 1, found);
+		free(elements);
 	}
 }
 

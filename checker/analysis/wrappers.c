@@ -27,16 +27,41 @@ static int same_str(const char *a, const char *b)
 struct derivation {
 	struct ptrvec *entries;		/* every entry known: the packs' and derived */
 	struct ptrvec *derived;		/* the derived ones (owned) */
-	struct ptrvec ambiguous;	/* char *: names two functions wrap differently */
+	struct strmap ambiguous;	/* names two functions wrap differently (value 1) */
+	struct strmap derived_by_name;	/* name -> struct ptrvec * of derived entries */
+	struct strmap pack_names;	/* the names the packs describe themselves (value 1) */
 	int added;
 };
 
 static int is_ambiguous(const struct derivation *d, const char *name)
 {
-	for (size_t i = 0; i < d->ambiguous.len; i++)
-		if (strcmp(d->ambiguous.items[i], name) == 0)
-			return 1;
-	return 0;
+	return strmap_get(&d->ambiguous, name) != NULL;
+}
+
+static void mark_ambiguous(struct derivation *d, const char *name)
+{
+	strmap_put(&d->ambiguous, name, (void *)1);
+}
+
+/* Frees the struct ptrvec * values of a map and the map. */
+static void release_lists(struct strmap *m)
+{
+	for (size_t i = 0; i < m->cap; i++) {
+		if (m->slots[i].key) {
+			ptrvec_release(m->slots[i].value);
+			free(m->slots[i].value);
+		}
+	}
+	strmap_release(m);
+}
+
+static void list_push(struct strmap *m, const char *key, void *item)
+{
+	struct strmap_entry *slot = strmap_insert(m, key, NULL);
+
+	if (!slot->value)
+		slot->value = xcalloc(1, sizeof(struct ptrvec));
+	ptrvec_push(slot->value, item);
 }
 
 /*
@@ -44,36 +69,30 @@ static int is_ambiguous(const struct derivation *d, const char *name)
  * fact through (in function scope), unless it is known already.
  */
 static void derive(struct derivation *d, const struct model_entry *inner, const struct fact *through,
-		   int cb, int ctx_origin, const struct fact *fixed)
+		   int cb, int ctx_origin, const struct fact *fixed, const struct fact *fixed_cb)
 {
 	char *name = usr_function_name(through->scope);
 	enum entry_kind kind = inner->kind == ENTRY_FIELDS ? ENTRY_CALL : inner->kind;
+	const struct ptrvec *same_name;
 	struct model_entry *e;
 	size_t i;
 
-	if (!name || is_ambiguous(d, name)) {
-		free(name);
+	if (!name || is_ambiguous(d, name) || strmap_get(&d->pack_names, name)) {
+		free(name);	/* ambiguous, or the pack describes this function itself */
 		return;
 	}
-	for (i = 0; i < d->derived->len; i++) {
-		e = d->derived->items[i];
-		if (strcmp(e->name, name) != 0)
-			continue;
+	same_name = strmap_get(&d->derived_by_name, name);
+	for (i = 0; same_name && i < same_name->len; i++) {
+		e = same_name->items[i];
 		if (!same_str(e->scope, through->scope)) {
-			ptrvec_push(&d->ambiguous, name);	/* a static function elsewhere */
-			return;
-		}
-		if (e->kind == kind && e->callback == cb && e->inner == inner &&
-		    (kind == ENTRY_EMBED_CALL ? e->object : e->context) == ctx_origin) {
+			mark_ambiguous(d, name);	/* a static function elsewhere */
 			free(name);
 			return;
 		}
-	}
-	for (i = 0; i < d->entries->len; i++) {
-		const struct model_entry *p = d->entries->items[i];
-
-		if (!p->inner && strcmp(p->name, name) == 0) {
-			free(name);	/* the pack describes this function itself */
+		if (e->kind == kind && e->callback == cb && e->inner == inner &&
+		    e->fixed_callback == fixed_cb &&
+		    (kind == ENTRY_EMBED_CALL ? e->object : e->context) == ctx_origin) {
+			free(name);
 			return;
 		}
 	}
@@ -88,11 +107,13 @@ static void derive(struct derivation *d, const struct model_entry *inner, const 
 	e->cond_arg = 0;	/* the wrapper's own call satisfied it */
 	e->cond_name = NULL;
 	e->fixed_value = ctx_origin ? NULL : fixed;
+	e->fixed_callback = fixed_cb;
 	e->inner = inner;
 	e->through = through;
 	e->scope = xstrdup(through->scope);
 	ptrvec_push(d->derived, e);
 	ptrvec_push(d->entries, e);
+	list_push(&d->derived_by_name, e->name, e);
 	d->added = 1;
 }
 
@@ -103,11 +124,11 @@ static void derive_from_value(struct derivation *d, const struct model_entry *e,
 	if (!value && !e->fixed_value)
 		return;
 	if (!value)
-		derive(d, e, through, cb, 0, e->fixed_value);
+		derive(d, e, through, cb, 0, e->fixed_value, NULL);
 	else if (value->flags & VAL_PARAM)
-		derive(d, e, through, cb, value->origin, NULL);
+		derive(d, e, through, cb, value->origin, NULL, NULL);
 	else
-		derive(d, e, through, cb, 0, value);
+		derive(d, e, through, cb, 0, value, NULL);
 }
 
 static void derive_from_call(struct derivation *d, const struct tu_facts *tf, const struct fact *call,
@@ -145,66 +166,232 @@ static void derive_from_store(struct derivation *d, const struct tu_facts *tf,
 	free(object_key);
 }
 
+/*
+ * Wrappers that fix the callback and take only its context (conn_arm(t,
+ * arg) registering conn_timeout with arg): the context is the caller's
+ * argument, so the wrapper is an entry whose callback is fixed_callback.
+ */
+
+/* The call fact passing a function (not a parameter) as argument param of call id, in tf. */
+static const struct fact *find_fixed_call(const struct tu_facts *tf, int call_id, int param)
+{
+	for (size_t i = 0; i < tf->facts.len; i++) {
+		const struct fact *f = tf->facts.items[i];
+
+		if (f->kind == FACT_CALL && f->detail == call_id && f->param == param &&
+		    !(f->flags & VAL_PARAM) && f->usr)
+			return f;
+	}
+	return NULL;
+}
+
+/*
+ * arg, a parameter of its function passed as argument arg->param of a call
+ * of entry e: a context handed to e's registration (e a pack entry or a
+ * wrapper with a callback parameter: the call must pass a fixed function),
+ * or to a wrapper that fixes the callback itself (handed on: a wrapper of
+ * that wrapper).
+ */
+static void derive_fixed_from_arg(struct derivation *d, const struct tu_facts *tf,
+				  const struct fact *arg, const struct model_entry *e)
+{
+	const struct fact *call;
+
+	if (e->kind != ENTRY_CALL || e->context_field || arg->param != e->context)
+		return;
+	if (e->fixed_callback) {
+		derive(d, e, arg, 0, arg->origin, NULL, e->fixed_callback);
+		return;
+	}
+	call = find_fixed_call(tf, arg->detail, e->callback);
+	if (call)
+		derive(d, e, arg, 0, arg->origin, NULL, call);
+}
+
+/* The store of a function into the callback field of the object a context store fills. */
+static const struct fact *find_fixed_store(const struct tu_facts *tf, const struct fact *ctx,
+					   const struct model_entry *e)
+{
+	const struct fact *found = NULL;
+	size_t n = strlen(e->name);
+
+	for (size_t i = 0; i < tf->facts.len; i++) {
+		const struct fact *f = tf->facts.items[i];
+
+		if (f->kind != FACT_STORE || !(f->flags & VAL_FUNCTION) || (f->flags & VAL_PARAM) ||
+		    !f->usr || !f->api || !f->text || strcmp(f->text, ctx->text) != 0 ||
+		    strncmp(f->api, e->name, n) != 0 || f->api[n] != '.' ||
+		    strcmp(f->api + n + 1, e->callback_field) != 0)
+			continue;
+		if (!found || (f->loc.line > ctx->loc.line ? f->loc.line - ctx->loc.line :
+			       ctx->loc.line - f->loc.line) <
+			      (found->loc.line > ctx->loc.line ? found->loc.line - ctx->loc.line :
+			       ctx->loc.line - found->loc.line))
+			found = f;
+	}
+	return found;
+}
+
+/* store, a parameter stored into the context field of a fields entry beside a fixed callback. */
+static void derive_fixed_from_store(struct derivation *d, const struct tu_facts *tf,
+				    const struct fact *store, const struct model_entry *e)
+{
+	size_t n = strlen(e->name);
+	const struct fact *fn;
+
+	if (e->kind != ENTRY_FIELDS || !e->context_field || !e->callback_field ||
+	    strchr(e->context_field, '.') || strchr(e->callback_field, '.') || !store->text ||
+	    strncmp(store->api, e->name, n) != 0 || store->api[n] != '.' ||
+	    strcmp(store->api + n + 1, e->context_field) != 0)
+		return;
+	fn = find_fixed_store(tf, store, e);
+	if (fn)
+		derive(d, e, store, 0, store->origin, NULL, fn);
+}
+
+/* Whether a derived entry's chain goes through an ambiguous name. */
+static int chain_ambiguous(const struct derivation *d, const struct model_entry *e)
+{
+	for (; e && e->inner; e = e->inner)
+		if (is_ambiguous(d, e->name))
+			return 1;
+	return 0;
+}
+
 /* Drops every derived entry whose chain goes through an ambiguous name. */
 static void drop_ambiguous(struct derivation *d)
 {
-	size_t i, k, kept = 0;
+	size_t i, kept = 0;
+	char *bad;
 
-	for (i = 0; i < d->derived->len; i++) {
+	if (!d->ambiguous.len)
+		return;
+	for (i = 0; i < d->entries->len; i++) {
+		const struct model_entry *e = d->entries->items[i];
+
+		if (!chain_ambiguous(d, e))
+			d->entries->items[kept++] = (void *)e;
+	}
+	d->entries->len = kept;
+	/* Judge every chain before freeing any entry: an inner entry may be dropped too. */
+	bad = xcalloc(d->derived->len ? d->derived->len : 1, 1);
+	for (i = 0; i < d->derived->len; i++)
+		bad[i] = (char)chain_ambiguous(d, d->derived->items[i]);
+	for (i = 0, kept = 0; i < d->derived->len; i++) {
 		struct model_entry *e = d->derived->items[i];
-		const struct model_entry *x;
-		int bad = 0;
 
-		for (x = e; x && x->inner && !bad; x = x->inner)
-			bad = is_ambiguous(d, x->name);
-		if (!bad) {
+		if (!bad[i]) {
 			d->derived->items[kept++] = e;
 			continue;
 		}
-		for (k = 0; k < d->entries->len; k++)
-			if (d->entries->items[k] == e)
-				d->entries->items[k] = NULL;
 		free(e->name);
 		free(e->scope);
 		free(e);
 	}
 	d->derived->len = kept;
-	for (i = 0, kept = 0; i < d->entries->len; i++)
-		if (d->entries->items[i])
-			d->entries->items[kept++] = d->entries->items[i];
-	d->entries->len = kept;
+	free(bad);
+}
+
+/*
+ * The entries known so far, for the facts' lookups: by name (a struct
+ * ptrvec * of entries each; a call's callee, a store's record); fields
+ * entries whose callback field is a dotted path go to nested (checked for
+ * every store: their record is not the store's).
+ */
+static void index_entries(struct strmap *by_name, struct ptrvec *nested, const struct ptrvec *entries,
+			  size_t known)
+{
+	for (size_t k = 0; k < known; k++) {
+		const struct model_entry *e = entries->items[k];
+
+		if (e->callback_field && strchr(e->callback_field, '.'))
+			ptrvec_push(nested, (void *)e);
+		else
+			list_push(by_name, e->name, (void *)e);
+	}
+}
+
+/* The record a store's api names ("timer_list" of "timer_list.function"), malloc'd, or NULL. */
+static char *store_record(const struct fact *store)
+{
+	const char *dot = strrchr(store->api, '.');
+
+	return dot ? xstrndup(store->api, (size_t)(dot - store->api)) : NULL;
+}
+
+/* One round: every fact that hands a parameter of its function on, against the entries known. */
+static void derive_round(struct derivation *d, const struct facts_set *set, size_t known)
+{
+	struct strmap by_name = STRMAP_INIT;
+	struct ptrvec nested = PTRVEC_INIT;
+	size_t t, i, k;
+
+	index_entries(&by_name, &nested, d->entries, known);
+	for (t = 0; t < set->tus.len; t++) {
+		const struct tu_facts *tf = set->tus.items[t];
+
+		for (i = 0; i < tf->facts.len; i++) {
+			const struct fact *f = tf->facts.items[i];
+			const struct ptrvec *named;
+
+			if (!(f->flags & VAL_PARAM) || !f->scope || f->origin <= 0 || !f->api)
+				continue;
+			if (f->kind == FACT_STORE) {
+				char *record = store_record(f);
+
+				named = record ? strmap_get(&by_name, record) : NULL;
+				for (k = 0; named && k < named->len; k++) {
+					derive_from_store(d, tf, f, named->items[k]);
+					derive_fixed_from_store(d, tf, f, named->items[k]);
+				}
+				for (k = 0; k < nested.len; k++)
+					derive_from_store(d, tf, f, nested.items[k]);
+				free(record);
+				continue;
+			}
+			if (f->kind != FACT_CALL && f->kind != FACT_ARG)
+				continue;
+			named = strmap_get(&by_name, f->api);
+			for (k = 0; named && k < named->len; k++) {
+				if (f->kind == FACT_CALL)
+					derive_from_call(d, tf, f, named->items[k]);
+				else
+					derive_fixed_from_arg(d, tf, f, named->items[k]);
+			}
+		}
+	}
+	release_lists(&by_name);
+	ptrvec_release(&nested);
 }
 
 void wrappers_derive(const struct facts_set *set, struct ptrvec *entries, struct ptrvec *derived)
 {
-	struct derivation d = { entries, derived, PTRVEC_INIT, 1 };
-	int round;
-	size_t t, i, k;
+	struct derivation d = { entries, derived, STRMAP_INIT, STRMAP_INIT, STRMAP_INIT, 1 };
+	int round, any = 0;
 
+	/* No parameter handed on anywhere (a small program): no wrapper, and no index to build. */
+	for (size_t t = 0; t < set->tus.len && !any; t++) {
+		const struct tu_facts *tf = set->tus.items[t];
+
+		for (size_t i = 0; i < tf->facts.len && !any; i++)
+			any = (((const struct fact *)tf->facts.items[i])->flags & VAL_PARAM) != 0;
+	}
+	if (!any)
+		return;
+	for (size_t i = 0; i < entries->len; i++) {
+		const struct model_entry *e = entries->items[i];
+
+		if (!e->inner)
+			strmap_put(&d.pack_names, e->name, (void *)1);
+	}
 	for (round = 0; round < WRAPPER_MAX_DEPTH && d.added; round++) {
-		size_t known = entries->len;
-
 		d.added = 0;
-		for (t = 0; t < set->tus.len; t++) {
-			const struct tu_facts *tf = set->tus.items[t];
-
-			for (i = 0; i < tf->facts.len; i++) {
-				const struct fact *f = tf->facts.items[i];
-
-				if (!(f->flags & VAL_PARAM) || !f->scope || f->origin <= 0 ||
-				    (f->kind != FACT_CALL && f->kind != FACT_STORE))
-					continue;
-				for (k = 0; k < known; k++) {
-					if (f->kind == FACT_CALL)
-						derive_from_call(&d, tf, f, entries->items[k]);
-					else
-						derive_from_store(&d, tf, f, entries->items[k]);
-				}
-			}
-		}
+		derive_round(&d, set, entries->len);
 	}
 	drop_ambiguous(&d);
-	ptrvec_free_all(&d.ambiguous);
+	strmap_release(&d.ambiguous);
+	strmap_release(&d.pack_names);
+	release_lists(&d.derived_by_name);
 }
 
 void wrappers_release(struct ptrvec *derived)

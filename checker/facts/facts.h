@@ -39,7 +39,12 @@ struct tc_loc {
  *            id), text (the function's parameter count)
  *   arg      another argument of that call: api, detail (the call id), param
  *            (argument index), flags (VAL_*), value fields (below), text
- *            (the enclosing function)
+ *            (the enclosing function). Also, with a call id of its own and
+ *            no call fact, an argument of a call passing no function that
+ *            may be a context (a typed pointer erased into void * or an
+ *            integer, a number cast to void *, a void * parameter handed
+ *            on): the join
+ *            binds it when the callee is a wrapper that fixes its callback.
  *   store    an assignment to a struct field: api ("record.field"), flags
  *            (VAL_*), value fields, text (a key naming the object stored into
  *            and the enclosing function, to pair stores to the same object),
@@ -89,6 +94,8 @@ struct tc_loc {
  *   cast with FACT_F_IMPLICIT: the conversion into the function-pointer
  *            type is implicit (no cast is written there); via says where the
  *            type was erased, if it was.
+ *   call     spell: where the argument passing the function is (a cast in
+ *            it is reported there; a pack's dispatch entry can sanction it).
  *   call with VAL_PARAM: the function passed is the enclosing function's
  *            parameter number origin (a wrapper: my_arm(t, fn, arg) calling
  *            setup_timer(t, fn, arg)); func/usr are NULL.
@@ -151,6 +158,10 @@ enum cast_mismatch {
 
 /* A value that is a parameter of the enclosing function (arg, call: origin says which). */
 #define VAL_PARAM	0x200000
+/* A store into a member of a union (sigev_value.sival_int): the union's other members are the same bytes. */
+#define VAL_IN_UNION	0x400000
+/* arg: a pointer a call returned (directly, or a local variable's initialiser); func names the callee. */
+#define VAL_RETURNED	0x800000
 
 /*
  * One fact. Which string fields are used depends on the kind (docs/design.md

@@ -299,7 +299,8 @@ int fix_export(const char *path, const struct findings *fs, const struct fix_pla
 			oe->e = e;
 		}
 	}
-	qsort(x.index, x.nindex, sizeof(*x.index), owned_cmp);
+	if (x.nindex)
+		qsort(x.index, x.nindex, sizeof(*x.index), owned_cmp);
 	ret = write_output(path, emit_yaml, &x, err);
 
 	for (i = 0; !ret && i < dropped.len; i++) {

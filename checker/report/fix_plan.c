@@ -566,7 +566,8 @@ void fix_plan_build(struct fix_plan *p, const struct findings *fs, const struct 
 		ptrvec_release(cands);
 		free(cands);
 	}
-	qsort(p->files.items, p->files.len, sizeof(void *), file_cmp);
+	if (p->files.len)
+		qsort(p->files.items, p->files.len, sizeof(void *), file_cmp);
 	for (i = 0; i < n; i++)
 		if (pl.has_fixits[i] && pl.refused[i])
 			p->refused++;

@@ -340,7 +340,8 @@ static void list_entries(struct project_index *ix, struct ptrvec *names)
 		if (e->d_name[0] != '.' && ends_with(e->d_name, ".facts"))
 			ptrvec_push(names, xstrdup(e->d_name));
 	closedir(d);
-	qsort(names->items, names->len, sizeof(*names->items), cmp_names);
+	if (names->len)
+		qsort(names->items, names->len, sizeof(*names->items), cmp_names);
 }
 
 /* Why an entry's TU is out of date, or NULL. */

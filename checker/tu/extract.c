@@ -7,6 +7,7 @@
  */
 #include "tu/extract.h"
 
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -55,6 +56,7 @@ struct walk {
 	int in_function;		/* function is not null (cheaper than clang_Cursor_isNull per cursor) */
 	char *function_usr;		/* its USR, computed on first use */
 	int callback_params;		/* function-pointer parameters it has; -1: not counted yet */
+	int returns_generic;		/* it returns void *, an integer or void (*)(void); -1: not asked yet */
 	int next_id;			/* call and store ids */
 	/*
 	 * An UnexposedExpr in a function, waiting for its first child: the
@@ -63,6 +65,7 @@ struct walk {
 	 */
 	int conv_pending;
 	CXCursor conv;
+	struct callee_table *callees;	/* callee_candidates()'s memo, made on first use */
 };
 
 static enum CXChildVisitResult grab_first(CXCursor c, CXCursor parent, CXClientData data)
@@ -574,22 +577,75 @@ static void settle_arity_fixes(struct walk *w)
 
 static char *global_key(CXCursor ref);
 static char *record_tag(CXType t);
+static CXCursor called_function(CXCursor call);
+
+/*
+ * An array element's slot: key with "[N]" for a constant index N, or key
+ * itself (the whole array) for any other index. Takes key; malloc'd.
+ */
+static char *element_key(char *key, CXCursor index)
+{
+	CXEvalResult r;
+	long long n = -1;
+	char *k;
+
+	if (!key || clang_Cursor_isNull(index))
+		return key;
+	r = clang_Cursor_Evaluate(index);
+	if (r) {
+		if (clang_EvalResult_getKind(r) == CXEval_Int)
+			n = clang_EvalResult_getAsLongLong(r);
+		clang_EvalResult_dispose(r);
+	}
+	if (n < 0)
+		return key;
+	k = xasprintf("%s[%lld]", key, n);
+	free(key);
+	return k;
+}
+
+/* The slot of what a function returns: "return:USR", or NULL for a null cursor. Malloc'd. */
+static char *return_key(CXCursor fn)
+{
+	char *usr, *key;
+
+	if (clang_Cursor_isNull(fn))
+		return NULL;
+	usr = cx_cursor_usr(fn);
+	key = xasprintf("return:%s", usr);
+	free(usr);
+	return key;
+}
 
 /*
  * The slot an expression reads, when it holds a value of a generic type:
  * "record.field" for a field (any object of the record), "global:USR" for a
- * global. NULL for anything else. Malloc'd.
+ * global, each element of an array being the array's slot; "return:USR"
+ * for what a call of a function returns. NULL for anything else. Malloc'd.
  */
 static char *slot_of(CXCursor expr)
 {
-	CXCursor c = values_peel(expr), base;
+	CXCursor c = values_peel(expr), base, index = clang_getNullCursor();
 	CXType t;
 	char *tag, *field, *key;
+	int subscripts = 0;
 
-	while (clang_getCursorKind(c) == CXCursor_CStyleCastExpr)
-		c = values_peel(cast_operand(c));
+	while (clang_getCursorKind(c) == CXCursor_CStyleCastExpr ||
+	       clang_getCursorKind(c) == CXCursor_ArraySubscriptExpr) {
+		if (clang_getCursorKind(c) == CXCursor_CStyleCastExpr) {
+			c = values_peel(cast_operand(c));
+			continue;
+		}
+		values_first_last_expr(c, &base, &index);
+		c = values_peel(base);
+		subscripts++;
+	}
+	if (subscripts != 1)
+		index = clang_getNullCursor();	/* a[i][j]: the whole array */
 	if (clang_getCursorKind(c) == CXCursor_DeclRefExpr)
-		return global_key(clang_getCursorReferenced(c));
+		return element_key(global_key(clang_getCursorReferenced(c)), index);
+	if (clang_getCursorKind(c) == CXCursor_CallExpr)
+		return return_key(called_function(c));
 	if (clang_getCursorKind(c) != CXCursor_MemberRefExpr)
 		return NULL;
 	base = values_first_expr(c);
@@ -605,7 +661,7 @@ static char *slot_of(CXCursor expr)
 	key = xasprintf("%s.%s", tag, field);
 	free(tag);
 	free(field);
-	return key;
+	return element_key(key, index);
 }
 
 /*
@@ -862,6 +918,33 @@ static char *callback_params(CXCursor fn)
 	return strbuf_detach(&sb);
 }
 
+/*
+ * A pointer argument that a call made (g_source_set_callback(src, ...)
+ * with src = g_child_watch_source_new(pid), directly or through a local
+ * variable's initialiser): VAL_RETURNED, func naming that callee, so a
+ * pack can say what such an object is.
+ */
+static void note_producer(CXCursor arg, struct fact *a)
+{
+	CXCursor c = values_peel(arg), ref, callee;
+
+	if (clang_getCursorKind(c) == CXCursor_DeclRefExpr) {
+		ref = clang_getCursorReferenced(c);
+		if (clang_getCursorKind(ref) != CXCursor_VarDecl ||
+		    clang_getCursorLinkage(ref) != CXLinkage_NoLinkage)
+			return;
+		c = values_peel(values_last_expr(ref));
+	}
+	if (clang_getCursorKind(c) != CXCursor_CallExpr)
+		return;
+	callee = called_function(c);
+	if (clang_Cursor_isNull(callee))
+		return;
+	a->flags |= VAL_RETURNED;
+	free(a->func);
+	a->func = cx_cursor_spelling(callee);
+}
+
 /* The arg facts of a call that passes a callback: every argument that is not one. */
 static void record_call_args(struct walk *w, CXCursor call, int n, const char *callee, int id)
 {
@@ -887,7 +970,242 @@ static void record_call_args(struct walk *w, CXCursor call, int n, const char *c
 		values_describe(arg, a);
 		if (w->in_function && (a->origin = values_param_origin(arg, w->function)) > 0)
 			a->flags |= VAL_PARAM;
+		if (a->flags & VAL_POINTER)
+			note_producer(arg, a);
 	}
+}
+
+/* A pointer to an object (not to void, not to a function): a value whose type a context can lose. */
+static int is_object_pointer(CXType t)
+{
+	CXType pointee;
+
+	if (t.kind != CXType_Pointer)
+		return 0;
+	pointee = clang_getCanonicalType(clang_getPointeeType(t));
+	return pointee.kind != CXType_Void && !fntype_is_function(pointee);
+}
+
+static int is_void_pointer(CXType t)
+{
+	return t.kind == CXType_Pointer &&
+	       clang_getCanonicalType(clang_getPointeeType(t)).kind == CXType_Void;
+}
+
+static int is_integer_type(CXType t)
+{
+	return (t.kind >= CXType_Bool && t.kind <= CXType_Int128 && t.kind != CXType_Void) ||
+	       t.kind == CXType_Enum;
+}
+
+/*
+ * Whether an argument of a call that passes no function may be the
+ * context of a wrapper that fixes the callback itself (conn_arm(t, s), with
+ * conn_arm registering conn_timeout with its parameter): a typed pointer
+ * erased into void * or an integer at the call, a number cast to void *,
+ * or a void * parameter of the calling function handed on (a wrapper of
+ * such a wrapper). Cheapest tests first: most
+ * arguments are none of these.
+ */
+static int is_zero(CXCursor literal)
+{
+	CXEvalResult r = clang_Cursor_Evaluate(literal);
+	int zero = 0;
+
+	if (r) {
+		zero = clang_EvalResult_getKind(r) == CXEval_Int && clang_EvalResult_getAsLongLong(r) == 0;
+		clang_EvalResult_dispose(r);
+	}
+	return zero;
+}
+
+static int may_be_context(struct walk *w, CXCursor arg)
+{
+	enum CXCursorKind kind = clang_getCursorKind(arg);
+	CXType t, ot;
+	CXCursor operand;
+
+	if (kind != CXCursor_UnexposedExpr && kind != CXCursor_CStyleCastExpr)
+		return 0;
+	/* A builtin type is its own canonical type: most arguments end here. */
+	t = clang_getCursorType(arg);
+	if (t.kind != CXType_Pointer && !(t.kind >= CXType_FirstBuiltin && t.kind <= CXType_LastBuiltin))
+		t = clang_getCanonicalType(t);
+	if (kind == CXCursor_CStyleCastExpr) {
+		if (!is_void_pointer(t) && !is_integer_type(t))
+			return 0;
+		operand = values_peel(cast_operand(arg));
+		while (clang_getCursorKind(operand) == CXCursor_CStyleCastExpr)
+			operand = values_peel(cast_operand(operand));	/* (int)(long)p */
+		ot = clang_getCanonicalType(clang_getCursorType(operand));
+		/* (void *)42 is a number passed as a pointer; (void *)0 is NULL, no context. */
+		return is_object_pointer(ot) ||
+		       (is_void_pointer(t) && is_integer_type(ot) &&
+			clang_getCursorKind(operand) != CXCursor_IntegerLiteral) ||
+		       (is_void_pointer(t) && clang_getCursorKind(operand) == CXCursor_IntegerLiteral &&
+			!is_zero(operand)) ||
+		       (is_integer_type(t) && ot.kind == CXType_Pointer);
+	}
+	if (t.kind == CXType_Long || t.kind == CXType_ULong) {
+		/*
+		 * A pointer-wide integer (LP64 and ILP32): a pointer cast and
+		 * widened. Not a number: timeouts and sizes are passed so all
+		 * the time, and mean nothing to a context.
+		 */
+		operand = values_peel(arg);
+		return clang_getCursorKind(operand) == CXCursor_CStyleCastExpr &&
+		       may_be_context(w, operand);	/* (unsigned int)(unsigned long)p, widened */
+	}
+	if (t.kind == CXType_Pointer && is_void_pointer(t)) {
+		CXCursor ref = clang_getCursorReferenced(arg);
+
+		if (clang_getCursorKind(ref) == CXCursor_ParmDecl)
+			return values_param_origin(arg, w->function) > 0;
+		operand = first_child(arg);
+		return !clang_Cursor_isNull(operand) &&
+		       is_object_pointer(clang_getCanonicalType(clang_getCursorType(operand)));
+	}
+	return 0;
+}
+
+/*
+ * Which parameters of a callee can carry a context at all (void * or an
+ * integer, bit j for parameter j + 1; none for system headers' functions
+ * and builtins), asked once per callee: most calls of a TU go to a few
+ * functions, and most functions take no such parameter, so most calls
+ * cost one lookup. Keyed by the declaration libclang's cursor points to
+ * (its data[0], compared with clang_equalCursors).
+ */
+struct callee_slot {
+	CXCursor decl;
+	unsigned long long candidates;
+	int used;
+};
+
+struct callee_table {
+	struct callee_slot *slots;
+	size_t cap, len;		/* cap: a power of two */
+};
+
+static size_t callee_hash(CXCursor decl, size_t cap)
+{
+	unsigned long long h = (unsigned long long)(uintptr_t)decl.data[0];
+
+	h ^= h >> 17;
+	h *= 0x9e3779b97f4a7c15ULL;
+	return (size_t)(h >> 32) & (cap - 1);
+}
+
+static struct callee_slot *callee_find(struct callee_table *t, CXCursor decl)
+{
+	size_t i = callee_hash(decl, t->cap);
+
+	while (t->slots[i].used && !clang_equalCursors(t->slots[i].decl, decl))
+		i = (i + 1) & (t->cap - 1);
+	return &t->slots[i];
+}
+
+static void callee_grow(struct callee_table *t)
+{
+	struct callee_slot *old = t->slots;
+	size_t i, cap = t->cap;
+
+	t->cap = cap ? 2 * cap : 256;
+	t->slots = xcalloc(t->cap, sizeof(*t->slots));
+	for (i = 0; i < cap; i++)
+		if (old[i].used)
+			*callee_find(t, old[i].decl) = old[i];
+	free(old);
+}
+
+static unsigned long long compute_candidates(CXCursor callee)
+{
+	CXType fn = clang_getCanonicalType(clang_getCursorType(callee));
+	unsigned long long mask = 0;
+	char *name;
+	int i, n;
+
+	if (clang_Location_isInSystemHeader(clang_getCursorLocation(callee)))
+		return 0;
+	name = cx_cursor_spelling(callee);
+	i = strncmp(name, "__builtin", 9) == 0;
+	free(name);
+	if (i)
+		return 0;
+	if (fn.kind == CXType_FunctionNoProto)
+		return ~0ULL;
+	if (fn.kind != CXType_FunctionProto)
+		return 0;
+	n = clang_getNumArgTypes(fn);
+	for (i = 0; i < n && i < 64; i++) {
+		CXType t = clang_getCanonicalType(clang_getArgType(fn, (unsigned)i));
+
+		if (is_void_pointer(t) || is_integer_type(t))
+			mask |= 1ULL << i;
+	}
+	return mask;
+}
+
+static unsigned long long callee_candidates(struct walk *w, CXCursor callee)
+{
+	struct callee_slot *slot;
+
+	if (!w->callees)
+		w->callees = xcalloc(1, sizeof(*w->callees));
+	if (2 * (w->callees->len + 1) > w->callees->cap)
+		callee_grow(w->callees);
+	slot = callee_find(w->callees, callee);
+	if (!slot->used) {
+		slot->decl = callee;
+		slot->candidates = compute_candidates(callee);
+		slot->used = 1;
+		w->callees->len++;
+	}
+	return slot->candidates;
+}
+
+/*
+ * The arguments of a call that passes no function and may hand a context
+ * to a wrapper with a fixed callback (may_be_context): arg facts with a
+ * call id of their own and no call fact. The join binds them once it knows
+ * the callee is such a wrapper (analysis/wrappers.c); to every other
+ * callee they mean nothing. Calls of system headers' functions and
+ * builtins are left out: they are no project's wrappers.
+ */
+static void record_context_args(struct walk *w, CXCursor call, int n)
+{
+	CXCursor callee = called_function(call);
+	unsigned long long candidates;
+	char *name = NULL;
+	int j, id = 0;
+
+	if (clang_Cursor_isNull(callee))
+		return;
+	candidates = callee_candidates(w, callee);
+	for (j = 0; j < n && j < 64 && candidates; j++) {
+		CXCursor arg;
+		struct fact *a;
+
+		if (!(candidates & (1ULL << j)))
+			continue;
+		arg = clang_Cursor_getArgument(call, (unsigned)j);
+		if (!may_be_context(w, arg))
+			continue;
+		if (!name) {
+			name = cx_cursor_spelling(callee);
+			id = ++w->next_id;
+		}
+		a = add_fact(w, FACT_ARG);
+		cx_file_loc(clang_getCursorLocation(values_peel(arg)), &a->loc);
+		a->api = xstrdup(name);
+		a->text = object_key(w, arg);
+		a->detail = id;
+		a->param = j + 1;
+		values_describe(arg, a);
+		if ((a->origin = values_param_origin(arg, w->function)) > 0)
+			a->flags |= VAL_PARAM;
+	}
+	free(name);
 }
 
 /*
@@ -932,8 +1250,12 @@ static void record_call(struct walk *w, CXCursor call)
 		f->func = cx_cursor_spelling(fn);
 		f->usr = cx_cursor_usr(fn);
 		cx_file_loc(clang_getCursorLocation(fn), &f->decl);
+		/* The argument itself, where a cast of the function in it is reported. */
+		cx_file_loc(clang_getCursorLocation(values_peel(arg)), &f->spell);
 		f->text = callback_params(fn);
 	}
+	if (!callee && w->in_function && n > 0)
+		record_context_args(w, call, n);
 	free(callee);
 }
 
@@ -986,14 +1308,14 @@ static char *global_key(CXCursor ref)
  * g = fn, for a global g: a store fact when a function is stored (the join
  * compares it with the conversions of what g holds, slot_flow.c).
  */
-static void record_global_store(struct walk *w, CXCursor binop, CXCursor lhs, CXCursor rhs)
+static void record_global_store(struct walk *w, CXCursor lhs, CXCursor rhs, CXCursor index)
 {
 	struct fact probe = { 0 };
 	char *key;
 
-	if (!is_assignment(binop, lhs) || clang_Cursor_isNull(values_function_of(rhs)))
+	if (clang_Cursor_isNull(values_function_of(rhs)))
 		return;
-	key = global_key(clang_getCursorReferenced(lhs));
+	key = element_key(global_key(clang_getCursorReferenced(lhs)), index);
 	if (!key)
 		return;
 	values_describe(rhs, &probe);
@@ -1015,10 +1337,12 @@ static void record_global_store(struct walk *w, CXCursor binop, CXCursor lhs, CX
 	fact_release(&probe);
 }
 
-/* base.field = value or base->field = value: a store fact. */
+/* base.field = value or base->field = value: a store fact; g = fn, g[i] = fn for a global g. */
 static void record_store(struct walk *w, CXCursor binop)
 {
-	CXCursor lhs, rhs, base;
+	enum CXCursorKind kind;
+	CXCursor lhs, rhs, base, index = clang_getNullCursor();
+	int subscripts = 0;
 	CXType record;
 	struct fact *f;
 	char *field, *tag;
@@ -1032,11 +1356,24 @@ static void record_store(struct walk *w, CXCursor binop)
 	if (clang_Cursor_isNull(lhs) || clang_equalCursors(lhs, rhs))
 		return;
 	lhs = values_peel(lhs);
+	kind = clang_getCursorKind(lhs);
+	if ((kind != CXCursor_DeclRefExpr && kind != CXCursor_MemberRefExpr &&
+	     kind != CXCursor_ArraySubscriptExpr) || !is_assignment(binop, lhs))
+		return;
+	/* handlers[2] = fn, handlers[i] = fn: an element's slot (element_key). */
+	while (clang_getCursorKind(lhs) == CXCursor_ArraySubscriptExpr &&
+	       !clang_Cursor_isNull(values_function_of(rhs))) {
+		values_first_last_expr(lhs, &base, &index);
+		lhs = values_peel(base);
+		subscripts++;
+	}
+	if (subscripts != 1)
+		index = clang_getNullCursor();
 	if (clang_getCursorKind(lhs) == CXCursor_DeclRefExpr) {
-		record_global_store(w, binop, lhs, rhs);
+		record_global_store(w, lhs, rhs, index);
 		return;
 	}
-	if (clang_getCursorKind(lhs) != CXCursor_MemberRefExpr || !is_assignment(binop, lhs))
+	if (clang_getCursorKind(lhs) != CXCursor_MemberRefExpr)
 		return;
 	base = values_first_expr(lhs);
 	if (clang_Cursor_isNull(base))
@@ -1047,10 +1384,12 @@ static void record_store(struct walk *w, CXCursor binop)
 	if (record.kind != CXType_Record)
 		return;
 	f = add_fact(w, FACT_STORE);
+	if (clang_getCursorKind(clang_getTypeDeclaration(record)) == CXCursor_UnionDecl)
+		f->flags |= VAL_IN_UNION;
 	cx_file_loc(clang_getCursorLocation(values_peel(rhs)), &f->loc);
 	field = cx_cursor_spelling(lhs);
 	tag = record_tag(record);
-	f->api = xasprintf("%s.%s", tag, field);
+	f->api = element_key(xasprintf("%s.%s", tag, field), index);
 	free(field);
 	free(tag);
 	f->detail = ++w->next_id;
@@ -1077,6 +1416,116 @@ static void record_store(struct walk *w, CXCursor binop)
 		f->flags |= where.flags & (VAL_EMBEDDED | VAL_STANDALONE);
 	}
 	f->text = object_key(w, base);
+}
+
+/*
+ * A type a function loses its type in: void *, an integer, or the generic
+ * void (*)(void). wide: only pointer-wide integers (long), for returns:
+ * every function returning an int would otherwise have its returns looked at.
+ */
+static int is_generic_type(CXType t, int wide)
+{
+	CXType fn;
+
+	t = clang_getCanonicalType(t);
+	if (is_void_pointer(t) || (wide ? t.kind == CXType_Long || t.kind == CXType_ULong
+					: is_integer_type(t)))
+		return 1;
+	fn = fntype_pointee_function(t);
+	return fn.kind != CXType_Invalid && fntype_is_generic(fn);
+}
+
+/* A store fact of the function value into slot key (malloc'd, taken), if value is a function. */
+static void record_function_into(struct walk *w, CXCursor value, char *key)
+{
+	struct fact probe = { 0 };
+
+	values_describe(value, &probe);
+	if (probe.flags & VAL_FUNCTION) {
+		struct fact *f = add_fact(w, FACT_STORE);
+
+		cx_file_loc(clang_getCursorLocation(values_peel(value)), &f->loc);
+		f->api = key;
+		key = NULL;
+		f->detail = ++w->next_id;
+		f->flags = probe.flags;
+		f->func = probe.func;
+		f->usr = probe.usr;
+		f->decl = probe.decl;
+		f->sig = probe.sig;
+		memset(&probe, 0, sizeof(probe));
+	}
+	free(key);
+	fact_release(&probe);
+}
+
+/*
+ * return fn; in a function returning a generic type (void *get_handler()):
+ * the function is stored in the slot "return:USR", which every call of the
+ * function reads (slot_of), so the join compares it with what the callers
+ * convert the result to, as for a field or a global.
+ */
+static void record_return(struct walk *w, CXCursor ret)
+{
+	CXCursor value;
+
+	if (w->returns_generic < 0)
+		w->returns_generic = is_generic_type(clang_getResultType(clang_getCursorType(w->function)), 1);
+	if (!w->returns_generic)
+		return;
+	value = values_first_expr(ret);
+	if (clang_Cursor_isNull(value) || clang_Cursor_isNull(values_function_of(value)))
+		return;
+	record_function_into(w, value, return_key(w->function));
+}
+
+struct array_init {
+	struct walk *w;
+	char *key;
+	long long next;		/* the next element's index */
+};
+
+/*
+ * Each element, at its position. A designated element ([2] = fn) is an
+ * UnexposedExpr holding the index and the value: it and every element
+ * after it are stored at an unknown index (the whole array).
+ */
+static enum CXChildVisitResult array_element(CXCursor c, CXCursor parent, CXClientData data)
+{
+	struct array_init *ai = data;
+	long long at = ai->next;
+
+	(void)parent;
+	if (!clang_isExpression(clang_getCursorKind(c)))
+		return CXChildVisit_Continue;
+	if (ai->next >= 0)
+		ai->next++;
+	/* [2] = fn: an UnexposedExpr that is no implicit conversion (values_peel keeps it). */
+	if (clang_getCursorKind(c) == CXCursor_UnexposedExpr && clang_equalCursors(values_peel(c), c))
+		ai->next = at = -1;
+	if (!clang_Cursor_isNull(values_function_of(c)))
+		record_function_into(ai->w, c, at >= 0 ? xasprintf("%s[%lld]", ai->key, at)
+						       : xstrdup(ai->key));
+	return CXChildVisit_Continue;
+}
+
+/*
+ * static void *table[] = { (void *)fn, ... }: a global array of a generic
+ * type initialised with functions stores each into the array's slot (one
+ * slot for every element, as for table[i] = fn).
+ */
+static void record_array_init(struct walk *w, CXCursor list, CXCursor parent, CXType array)
+{
+	struct array_init ai = { w, NULL, 0 };
+
+	if (clang_getCursorKind(parent) != CXCursor_VarDecl ||
+	    !is_generic_type(clang_getArrayElementType(array), 0))
+		return;
+	ai.key = global_key(parent);
+	if (!ai.key)
+		return;
+	clang_visitChildren(list, array_element, &ai);
+	free(ai.key);
 }
 
 /* One initialiser of a struct's init list: the field it initialises and its value. */
@@ -1110,6 +1559,22 @@ static enum CXChildVisitResult collect_designator(CXCursor c, CXCursor parent, C
 		*member = clang_getCursorReferenced(c);
 	else if (clang_getCursorKind(c) == CXCursor_MemberRef)
 		*member = clang_getNullCursor();	/* .a.b = : nested, not followed */
+	return CXChildVisit_Continue;
+}
+
+/* Whether a child of an init list (its value, or a designated initialiser's) is a function. */
+static enum CXChildVisitResult any_function(CXCursor c, CXCursor parent, CXClientData data)
+{
+	(void)parent;
+	if (clang_getCursorKind(c) == CXCursor_InitListExpr)
+		return CXChildVisit_Continue;	/* a nested list is visited on its own */
+	/* A designated initialiser is an UnexposedExpr whose last expression is the value. */
+	if (!clang_Cursor_isNull(values_function_of(c)) ||
+	    (clang_getCursorKind(c) == CXCursor_UnexposedExpr &&
+	     !clang_Cursor_isNull(values_function_of(values_last_expr(c))))) {
+		*(int *)data = 1;
+		return CXChildVisit_Break;
+	}
 	return CXChildVisit_Continue;
 }
 
@@ -1156,7 +1621,7 @@ static enum CXChildVisitResult collect_init(CXCursor c, CXCursor parent, CXClien
  * one store fact per initialised field, as if assigned, with one object key
  * for the whole list so the join pairs a callback with its context.
  */
-static void record_init_list(struct walk *w, CXCursor list)
+static void record_init_list(struct walk *w, CXCursor list, CXCursor parent)
 {
 	CXType record = clang_getCanonicalType(clang_getCursorType(list));
 	struct init_walk *iw;
@@ -1164,8 +1629,20 @@ static void record_init_list(struct walk *w, CXCursor list)
 	char *tag, *key;
 	int i;
 
+	if (record.kind == CXType_ConstantArray || record.kind == CXType_IncompleteArray) {
+		record_array_init(w, list, parent, record);
+		return;
+	}
 	if (record.kind != CXType_Record)
 		return;
+	/* Most initialisers hold no function: ask that before mapping values to fields. */
+	{
+		int any = 0;
+
+		clang_visitChildren(list, any_function, &any);
+		if (!any)
+			return;
+	}
 	iw = xcalloc(1, sizeof(*iw));
 	clang_Type_visitFields(record, collect_field, iw);
 	clang_visitChildren(list, collect_init, iw);
@@ -1386,17 +1863,20 @@ static void walk_function(struct walk *w, CXCursor fn)
 	CXCursor saved = w->function;
 	char *saved_usr = w->function_usr;
 	int saved_in = w->in_function, saved_params = w->callback_params;
+	int saved_returns = w->returns_generic;
 
 	w->function = fn;
 	w->in_function = 1;
 	w->function_usr = NULL;
 	w->callback_params = -1;
+	w->returns_generic = -1;
 	clang_visitChildren(fn, visit, w);
 	w->conv_pending = 0;	/* a conversion without children, last in the body */
 	free(w->function_usr);
 	w->function = saved;
 	w->in_function = saved_in;
 	w->callback_params = saved_params;
+	w->returns_generic = saved_returns;
 	w->function_usr = saved_usr;
 }
 
@@ -1462,7 +1942,11 @@ static enum CXChildVisitResult visit(CXCursor c, CXCursor parent, CXClientData d
 		record_store(w, c);
 		break;
 	case CXCursor_InitListExpr:
-		record_init_list(w, c);
+		record_init_list(w, c, parent);
+		break;
+	case CXCursor_ReturnStmt:
+		if (w->in_function)
+			record_return(w, c);
 		break;
 	case CXCursor_MacroDefinition:
 	case CXCursor_MacroExpansion:
@@ -1554,4 +2038,7 @@ void extract_facts(CXTranslationUnit tu, struct tu_facts *tf, const char *dir)
 	free(w.defined.items);
 	resolve_checked_calls(&w);
 	settle_arity_fixes(&w);
+	if (w.callees)
+		free(w.callees->slots);
+	free(w.callees);
 }

@@ -603,36 +603,42 @@ static enum CXVisitorResult first_field(CXCursor field, CXClientData data)
 	return CXVisit_Break;
 }
 
+/*
+ * Lazy: the first members are followed first, and the names (a type
+ * spelling each, the costly part) are built only for the few structs that
+ * do start with a struct.
+ */
 char *values_layout(CXType pointer)
 {
-	CXType t = clang_getCanonicalType(pointer);
-	struct strbuf chain = STRBUF_INIT;
-	int depth = 0;
+	CXType t = clang_getCanonicalType(pointer), chain[8];
+	struct strbuf sb = STRBUF_INIT;
+	int n = 0, i;
 
 	if (t.kind != CXType_Pointer)
 		return NULL;
 	t = clang_getCanonicalType(clang_getPointeeType(t));
-	while (t.kind == CXType_Record && depth++ < 8) {
-		CXCursor decl = clang_getTypeDeclaration(t), field = clang_getNullCursor();
-		char *name;
+	while (t.kind == CXType_Record && n < 8) {
+		CXCursor field = clang_getNullCursor();
 
-		if (clang_getCursorKind(decl) != CXCursor_StructDecl)
+		if (clang_getCursorKind(clang_getTypeDeclaration(t)) != CXCursor_StructDecl)
 			break;
-		name = values_type_name(t);
-		if (chain.len)
-			strbuf_addch(&chain, '|');
-		strbuf_addstr(&chain, name);
-		free(name);
+		chain[n++] = t;
 		clang_Type_visitFields(t, first_field, &field);
 		if (clang_Cursor_isNull(field))
 			break;
 		t = clang_getCanonicalType(clang_getCursorType(field));
 	}
-	if (!strchr(chain.buf ? chain.buf : "", '|')) {
-		strbuf_release(&chain);
+	if (n < 2)
 		return NULL;	/* no struct first member: nothing to add to the type */
+	for (i = 0; i < n; i++) {
+		char *name = values_type_name(chain[i]);
+
+		if (i)
+			strbuf_addch(&sb, '|');
+		strbuf_addstr(&sb, name);
+		free(name);
 	}
-	return strbuf_detach(&chain);
+	return strbuf_detach(&sb);
 }
 
 int values_param_origin(CXCursor expr, CXCursor fn)

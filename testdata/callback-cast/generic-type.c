@@ -26,7 +26,13 @@ void wire(void)
 	// CHECK: generic-type.c:[[@LINE-1]]:34: warning: function 'on_count' of type 'int (unsigned long, int)' cast to incompatible type 'void (*)(unsigned long, int)': it returns 'int', the cast expects 'void' [callback-cast-return]
 	// CHECK: note: 'on_count' declared here
 
-	/* A value read back from the generic table has no known real type. */
+	/*
+	 * A value read back from the generic table has the real type of what
+	 * was stored at that index (docs/value-flow.md, generic slots).
+	 */
 	void (*d)(unsigned long) = (void (*)(unsigned long))slots[0];
+	// CHECK: generic-type.c:[[@LINE-1]]:29: error: function 'on_conn' of type 'void (struct conn *)', stored in global 'slots[0]', cast to incompatible type 'void (*)(unsigned long)': parameter 1 is 'struct conn *', the cast passes 'unsigned long' [callback-cast-pointer-integer]
+	// CHECK: generic-type.c:16:13: note: 'on_conn' stored into global 'slots[0]' here
+	// CHECK: note: 'on_conn' declared here
 	(void)a; (void)b; (void)c; (void)d;
 }

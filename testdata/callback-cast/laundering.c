@@ -29,6 +29,10 @@ void setup(void)
 	// CHECK: laundering.c:[[@LINE-1]]:11: error: function 'on_ulong' of type 'void (unsigned long)'{{.*}}[callback-cast-pointer-integer]
 	// CHECK: note: 'on_ulong' declared here
 
-	/* The real type of a value read back from the table is unknown: not reported. */
+	/* A value read back from the table has the real type stored at that index (value-flow.md). */
 	ul_cb = (void (*)(unsigned long))table[0];
+	// CHECK: laundering.c:[[@LINE-1]]:10: error: function 'on_foo' of type 'void (struct foo *)', stored in global 'table[0]', cast to incompatible type 'void (*)(unsigned long)'{{.*}}[callback-cast-pointer-integer]
+	// CHECK: laundering.c:17:13: note: 'on_foo' stored into global 'table[0]' here
+	// CHECK: note: 'on_foo' declared here
+	ul_cb = (void (*)(unsigned long))table[1];
 }

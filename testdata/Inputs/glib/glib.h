@@ -31,6 +31,15 @@ guint g_timeout_add_full(gint priority, guint interval, GSourceFunc function, gp
 guint g_timeout_add_seconds(guint interval, GSourceFunc function, gpointer data);
 guint g_idle_add(GSourceFunc function, gpointer data);
 guint g_idle_add_full(gint priority, GSourceFunc function, gpointer data, GDestroyNotify notify);
+/* Sources made first, their callback set apart; a child watch's dispatch
+ * calls it as a GChildWatchFunc (G_SOURCE_FUNC casts it on the way in). */
+typedef struct _GSource GSource;
+typedef int GPid;
+typedef void (*GChildWatchFunc)(GPid pid, gint wait_status, gpointer user_data);
+#define G_SOURCE_FUNC(f) ((GSourceFunc)(void (*)(void))(f))
+GSource *g_child_watch_source_new(GPid pid);
+GSource *g_timeout_source_new(guint interval);
+void g_source_set_callback(GSource *source, GSourceFunc func, gpointer data, GDestroyNotify notify);
 
 /* Threads */
 typedef struct _GThread GThread;

@@ -1,0 +1,24 @@
+/*
+ * Casts sanctioned by a pack's dispatch entry (packs.h, struct
+ * model_dispatch): a function cast to the callback type of a call such as
+ * g_source_set_callback(), on a source whose dispatch calls it with its
+ * real type (a child-watch, IO or custom source, named by its
+ * constructor in the pack). Works on one TU's facts.
+ */
+#ifndef TIMERCHECK_ANALYSIS_SOURCE_DISPATCH_H
+#define TIMERCHECK_ANALYSIS_SOURCE_DISPATCH_H
+
+#include "analysis/packs.h"
+#include "facts/facts.h"
+
+/*
+ * The call facts of tf that hand a function to a dispatch entry on a
+ * source one of its constructors made (const struct fact *, appended to
+ * out). Nothing without a model or dispatch entries.
+ */
+void dispatch_calls(const struct tu_facts *tf, const struct model *m, struct ptrvec *out);
+
+/* The call of calls (from dispatch_calls) whose argument is the cast fact cast, or NULL. */
+const struct fact *dispatch_call_of(const struct ptrvec *calls, const struct fact *cast);
+
+#endif
