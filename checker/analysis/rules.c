@@ -8,6 +8,7 @@
 
 #include "analysis/join.h"
 #include "analysis/joined_rules.h"
+#include "analysis/migrations.h"
 #include "analysis/slot_flow.h"
 
 const struct rule_info rule_table[] = {
@@ -23,6 +24,10 @@ const struct rule_info rule_table[] = {
 	  "function cast to a type with a different return type" },
 	{ "migration-integer-context", SEV_NOTE,
 	  "pointer passed through an integer context: move to the typed or embedded API" },
+	{ "migration-timer-setup", SEV_WARNING,
+	  "a legacy timer registration that can move to timer_setup() and from_timer(), or why not" },
+	{ "migration-tasklet-setup", SEV_WARNING,
+	  "a tasklet_init() registration that can move to tasklet_setup() and from_tasklet(), or why not" },
 	{ "context-type-confusion", SEV_ERROR,
 	  "callback recovers its context as a different pointer type than registered" },
 	{ "context-truncation", SEV_ERROR,
@@ -251,5 +256,6 @@ void rules_run(const struct facts_set *set, const struct rule_options *opts, str
 		join_build(&j, set, opts->model);
 		xrules_check(&j, out, opts->coverage);
 		join_release(&j);
+		migrations_check(set, opts->model, out);
 	}
 }

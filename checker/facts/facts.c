@@ -25,6 +25,7 @@ static const char *const kind_names[FACT_KIND_COUNT] = {
 	[FACT_ARG] = "arg",
 	[FACT_STORE] = "store",
 	[FACT_RECOVER] = "recover",
+	[FACT_EDIT] = "edit",
 };
 
 static const char *const status_names[] = {

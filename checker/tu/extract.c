@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "tu/clang_helpers.h"
+#include "tu/edit_facts.h"
 #include "tu/fntype.h"
 #include "tu/value_shapes.h"
 
@@ -1395,4 +1396,5 @@ void extract_facts(CXTranslationUnit tu, struct tu_facts *tf)
 
 	clang_visitChildren(clang_getTranslationUnitCursor(tu), visit, &w);
 	resolve_checked_calls(&w);
+	edit_facts_extract(tu, tf);	/* the ranges rewrites need (edit_facts.c) */
 }

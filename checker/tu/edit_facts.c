@@ -1,0 +1,769 @@
+/*
+ * Edit facts: the source ranges a rewrite needs (see edit_facts.h and the
+ * "edit" kind in facts/facts.h). The other facts say where something is;
+ * a migration or a cast fix must also know what text to replace: a
+ * callback's parameter list and the first position of its body, the
+ * initialiser that recovers its context, each argument of a registration,
+ * the statements of an init_timer() + field-store sequence, the type part
+ * of a cast.
+ *
+ * Only the main file is looked at, and only what the TU's other facts
+ * point at, so the facts stay few: the walk visits the main file's
+ * top-level declarations (never a header's) after extract.c is done, and
+ * writes a range only where it is spelled in the file, never in a macro.
+ * Everything here is pack-independent, like the other facts.
+ */
+#include "tu/edit_facts.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "tu/clang_helpers.h"
+#include "tu/value_shapes.h"
+
+/* A function definition of the main file, kept until the walk knows whether it is a callback. */
+struct def_candidate {
+	CXCursor fn;
+	char *usr;
+	int param1_refs;	/* how often the body names its first parameter */
+	int names_t;		/* the body names something called 't' */
+	struct ptrvec inits;	/* struct fact *: "init" facts, not yet in the TU */
+};
+
+struct edit_walk {
+	CXTranslationUnit tu;
+	struct tu_facts *tf;
+	CXFile main;			/* the file ranges are taken in: the main file, */
+	const char *text;		/* ...but a header while its declarations are read */
+	size_t text_len;
+	const char *path;
+	struct strmap fact_at;		/* "kind:line:col" -> the call, store or cast fact there */
+	struct strmap mentioned;	/* USRs of the functions the TU's facts name */
+	struct strmap address_taken;	/* USRs of functions the main file names outside a call */
+	struct strmap callee_at;	/* "line:col" of each direct call's callee */
+	struct ptrvec defs;		/* struct def_candidate * */
+	struct ptrvec decls;		/* CXCursor *: declarations (not definitions) in user files */
+	CXCursor top;			/* the top-level declaration being walked */
+	struct def_candidate *def;	/* the function being walked, or NULL */
+	struct ptrvec init_calls;	/* struct fact *: f(&obj); statements of that function */
+	struct ptrvec store_stmts;	/* struct fact *: its statements storing into a field */
+	struct ptrvec stored;		/* char *: objects it stores a function into */
+};
+
+static char *loc_key(const char *what, const struct tc_loc *l)
+{
+	return xasprintf("%s:%u:%u", what, l->line, l->col);
+}
+
+/* The offset of a location in the main file, or -1 if it is elsewhere or inside a macro. */
+static long main_offset(struct edit_walk *w, CXSourceLocation sl)
+{
+	CXFile f, sf;
+	unsigned line, col, off, sline, scol, soff;
+
+	clang_getFileLocation(sl, &f, &line, &col, &off);
+	clang_getSpellingLocation(sl, &sf, &sline, &scol, &soff);
+	if (!f || !clang_File_isEqual(f, w->main) || !sf || !clang_File_isEqual(sf, w->main) ||
+	    off != soff || off > w->text_len)
+		return -1;
+	return (long)off;
+}
+
+/* Line and column (1-based) of an offset of the main file. */
+static void offset_loc(struct edit_walk *w, size_t off, struct tc_loc *l)
+{
+	size_t i;
+
+	free(l->file);
+	l->file = xstrdup(w->path);
+	l->line = 1;
+	l->col = 1;
+	for (i = 0; i < off && i < w->text_len; i++) {
+		if (w->text[i] == '\n') {
+			l->line++;
+			l->col = 1;
+		} else {
+			l->col++;
+		}
+	}
+}
+
+/* A new edit fact of what kind, covering [b, e) of the main file. */
+static struct fact *edit_fact(struct edit_walk *w, const char *what, size_t b, size_t e)
+{
+	struct fact *f = xcalloc(1, sizeof(*f));
+
+	f->kind = FACT_EDIT;
+	f->api = xstrdup(what);
+	offset_loc(w, b, &f->loc);
+	offset_loc(w, e, &f->spell);
+	return f;
+}
+
+/* The extent of c as offsets in the main file; 0 if any end is elsewhere or in a macro. */
+static int extent_of(struct edit_walk *w, CXCursor c, size_t *b, size_t *e)
+{
+	CXSourceRange r = clang_getCursorExtent(c);
+	long lb = main_offset(w, clang_getRangeStart(r)), le = main_offset(w, clang_getRangeEnd(r));
+
+	if (lb < 0 || le < lb)
+		return 0;
+	*b = (size_t)lb;
+	*e = (size_t)le;
+	return 1;
+}
+
+static char *text_of(struct edit_walk *w, size_t b, size_t e)
+{
+	return xstrndup(w->text + b, e - b);
+}
+
+/* Drops every whitespace character, to compare two spellings of one expression. */
+static char *squeeze(const char *s)
+{
+	char *out = xstrdup(s), *o = out;
+
+	for (; *s; s++)
+		if (*s != ' ' && *s != '\t' && *s != '\n' && *s != '\r')
+			*o++ = *s;
+	*o = '\0';
+	return out;
+}
+
+/*
+ * The range that removes a statement ending at e (its expression; the ';'
+ * follows): the whole lines when it stands alone on them, else the
+ * statement and its ';'. Returns 0 when no ';' follows.
+ */
+static int statement_removal(struct edit_walk *w, size_t b, size_t e, size_t *rb, size_t *re)
+{
+	size_t i = e, s = b;
+
+	while (i < w->text_len && (w->text[i] == ' ' || w->text[i] == '\t'))
+		i++;
+	if (i >= w->text_len || w->text[i] != ';')
+		return 0;
+	i++;
+	*rb = b;
+	*re = i;
+	while (s > 0 && (w->text[s - 1] == ' ' || w->text[s - 1] == '\t'))
+		s--;
+	if (s > 0 && w->text[s - 1] != '\n')
+		return 1;
+	while (i < w->text_len && (w->text[i] == ' ' || w->text[i] == '\t'))
+		i++;
+	if (i < w->text_len && w->text[i] != '\n')
+		return 1;
+	*rb = s;
+	*re = i < w->text_len ? i + 1 : i;
+	return 1;
+}
+
+/* The facts extract.c wrote, by where they are: a call, a store's value, a cast. */
+static void index_facts(struct edit_walk *w)
+{
+	size_t i;
+
+	for (i = 0; i < w->tf->facts.len; i++) {
+		struct fact *f = w->tf->facts.items[i];
+		const char *what = f->kind == FACT_CALL ? "call" : f->kind == FACT_STORE ? "store"
+				 : f->kind == FACT_CAST ? "cast" : NULL;
+		char *key;
+
+		if (f->usr && f->kind != FACT_DIAG)
+			strmap_put(&w->mentioned, f->usr, f);
+		if (!what || !f->loc.file || strcmp(f->loc.file, w->tf->main_file) != 0)
+			continue;
+		if (f->kind == FACT_CAST && (f->flags & (FACT_F_IMPLICIT | FACT_F_FROM_SLOT)))
+			continue;
+		key = loc_key(what, &f->loc);
+		if (!strmap_get(&w->fact_at, key))
+			strmap_put(&w->fact_at, key, f);
+		free(key);
+	}
+}
+
+static struct fact *fact_at(struct edit_walk *w, const char *what, CXSourceLocation sl)
+{
+	struct tc_loc l = { NULL, 0, 0 };
+	struct fact *f = NULL;
+	char *key;
+
+	cx_file_loc(sl, &l);
+	if (l.file) {
+		key = loc_key(what, &l);
+		f = strmap_get(&w->fact_at, key);
+		free(key);
+	}
+	tc_loc_release(&l);
+	return f;
+}
+
+/* One parameter of integer type: the shape of a callback of an integer-context API. */
+static int integer_context_shape(CXCursor fn)
+{
+	CXType t = clang_getCanonicalType(clang_getCursorType(fn));
+
+	if (t.kind != CXType_FunctionProto || clang_getNumArgTypes(t) != 1)
+		return 0;
+	switch (clang_getCanonicalType(clang_getArgType(t, 0)).kind) {
+	case CXType_Long: case CXType_ULong: case CXType_Int: case CXType_UInt:
+	case CXType_LongLong: case CXType_ULongLong:
+		return 1;
+	default:
+		return 0;
+	}
+}
+
+/* The arguments of a call that has call facts: the callee name (param 0) and each argument. */
+static void record_call_ranges(struct edit_walk *w, CXCursor call, const struct fact *cf)
+{
+	int i, n = clang_Cursor_getNumArguments(call);
+	CXCursor callee = values_first_expr(call);
+	size_t b, e;
+	struct fact *f;
+
+	if (clang_Cursor_isNull(callee) || !extent_of(w, callee, &b, &e))
+		return;
+	f = edit_fact(w, "call", b, e);
+	f->detail = cf->detail;
+	f->text = text_of(w, b, e);
+	ptrvec_push(&w->tf->facts, f);
+	for (i = 0; i < n; i++) {
+		CXCursor arg = clang_Cursor_getArgument(call, (unsigned)i);
+
+		if (!extent_of(w, arg, &b, &e))
+			continue;
+		f = edit_fact(w, "call", b, e);
+		f->detail = cf->detail;
+		f->param = i + 1;
+		f->text = text_of(w, b, e);
+		ptrvec_push(&w->tf->facts, f);
+	}
+}
+
+/* A function named in the main file: a use fact, and address-taken unless it is called. */
+static void record_reference(struct edit_walk *w, CXCursor ref, CXCursor fn)
+{
+	struct tc_loc l = { NULL, 0, 0 };
+	char *key, *usr;
+	int called;
+	struct fact *f;
+
+	cx_file_loc(clang_getCursorLocation(ref), &l);
+	if (!l.file)
+		return;
+	key = loc_key("callee", &l);
+	called = strmap_get(&w->callee_at, key) != NULL;
+	free(key);
+	usr = cx_cursor_usr(fn);
+	if (!called)
+		strmap_put(&w->address_taken, usr, w);
+	if (strmap_get(&w->mentioned, usr) || integer_context_shape(fn)) {
+		f = facts_add(w->tf, FACT_EDIT);
+		f->api = xstrdup("use");
+		f->loc = l;
+		l.file = NULL;
+		f->func = cx_cursor_spelling(fn);
+		f->usr = usr;
+		usr = NULL;
+		f->flags = called ? EDIT_CALLED : 0;
+		if (w->def)
+			f->scope = xstrdup(w->def->usr);
+	}
+	free(usr);
+	tc_loc_release(&l);
+}
+
+/* T *v = param; or T *v = (T *)param; in the function walked: an "init" fact. */
+static void record_init(struct edit_walk *w, CXCursor var)
+{
+	CXCursor init = values_last_expr(var), peeled, parm;
+	int i, n;
+	size_t b, e, vb, ve;
+	struct fact *f;
+	char *name, *type;
+
+	if (clang_Cursor_isNull(init))
+		return;
+	peeled = values_peel(init);
+	while (clang_getCursorKind(peeled) == CXCursor_CStyleCastExpr ||
+	       clang_getCursorKind(peeled) == CXCursor_ParenExpr)
+		peeled = values_peel(values_last_expr(peeled));
+	if (clang_getCursorKind(peeled) != CXCursor_DeclRefExpr)
+		return;
+	parm = clang_getCursorReferenced(peeled);
+	n = clang_Cursor_getNumArguments(w->def->fn);
+	for (i = 0; i < n; i++)
+		if (clang_equalCursors(parm, clang_Cursor_getArgument(w->def->fn, (unsigned)i)))
+			break;
+	if (i == n || !extent_of(w, init, &b, &e) || !extent_of(w, var, &vb, &ve))
+		return;
+	name = cx_cursor_spelling(var);
+	/* The declared type as written: from the declaration's start up to its name. */
+	{
+		const char *at = NULL, *p;
+		size_t len = strlen(name);
+
+		for (p = w->text + vb; p + len <= w->text + b; p++)
+			if (strncmp(p, name, len) == 0)
+				at = p;
+		type = at ? xstrndup(w->text + vb, (size_t)(at - (w->text + vb))) : NULL;
+	}
+	if (!type) {
+		free(name);
+		return;
+	}
+	f = edit_fact(w, "init", b, e);
+	f->func = name;
+	f->type_to = type;
+	f->param = i + 1;
+	f->usr = xstrdup(w->def->usr);
+	ptrvec_push(&w->def->inits, f);
+}
+
+/* lhs = value; standing as a statement, where lhs stores into a field: a "stmt" fact. */
+static void record_store_statement(struct edit_walk *w, CXCursor binop)
+{
+	CXCursor lhs, rhs, base;
+	struct fact *sf, *f;
+	size_t b, e, rb, re, bb, be, vb, ve;
+
+	values_first_last_expr(binop, &lhs, &rhs);
+	if (clang_Cursor_isNull(lhs) || clang_Cursor_isNull(rhs))
+		return;
+	sf = fact_at(w, "store", clang_getCursorLocation(values_peel(rhs)));
+	lhs = values_peel(lhs);
+	if (!sf || clang_getCursorKind(lhs) != CXCursor_MemberRefExpr)
+		return;
+	base = values_first_expr(lhs);
+	if (clang_Cursor_isNull(base) || !extent_of(w, binop, &b, &e) ||
+	    !extent_of(w, base, &bb, &be) || !extent_of(w, rhs, &vb, &ve) ||
+	    !statement_removal(w, b, e, &rb, &re))
+		return;
+	f = edit_fact(w, "stmt", rb, re);
+	f->detail = sf->detail;
+	{
+		char *obj = text_of(w, bb, be), *val = text_of(w, vb, ve), *sq = squeeze(obj);
+
+		f->text = xasprintf("%s\t%s", sq, val);
+		if (sf->flags & VAL_FUNCTION)
+			ptrvec_push(&w->stored, sq);
+		else
+			free(sq);
+		free(obj);
+		free(val);
+	}
+	f->scope = xstrdup(w->def->usr);
+	ptrvec_push(&w->store_stmts, f);
+}
+
+/* name(&object); standing as a statement: kept until the function's stores are known. */
+static void record_init_call(struct edit_walk *w, CXCursor call)
+{
+	CXCursor arg;
+	size_t b, e, ab, ae;
+	struct fact *f;
+	char *text;
+
+	if (clang_Cursor_getNumArguments(call) != 1)
+		return;
+	arg = clang_Cursor_getArgument(call, 0);
+	if (!extent_of(w, call, &b, &e) || !extent_of(w, arg, &ab, &ae) || w->text[ab] != '&')
+		return;
+	f = edit_fact(w, "stmt", b, e);
+	f->func = cx_cursor_spelling(call);
+	text = text_of(w, ab + 1, ae);
+	f->text = squeeze(text);
+	free(text);
+	f->scope = xstrdup(w->def->usr);
+	ptrvec_push(&w->init_calls, f);
+}
+
+/* The cast operator "(type)" of a cast fact: replaced by a cast fix. */
+static void record_cast(struct edit_walk *w, CXCursor cast, const struct fact *cf)
+{
+	CXCursor operand = values_last_expr(cast);
+	size_t b, e, ob, oe, tb, te;
+	struct fact *f;
+
+	if (clang_Cursor_isNull(operand) || !extent_of(w, cast, &b, &e) ||
+	    !extent_of(w, operand, &ob, &oe) || !extent_of(w, w->top, &tb, &te))
+		return;
+	f = edit_fact(w, "cast", b, ob);
+	offset_loc(w, tb, &f->decl);
+	f->usr = cf->usr ? xstrdup(cf->usr) : NULL;
+	f->func = cf->func ? xstrdup(cf->func) : NULL;
+	if (w->def)
+		f->scope = xstrdup(w->def->usr);
+	ptrvec_push(&w->tf->facts, f);
+}
+
+static enum CXChildVisitResult visit_code(CXCursor c, CXCursor parent, CXClientData data)
+{
+	struct edit_walk *w = data;
+	enum CXCursorKind kind = clang_getCursorKind(c);
+	CXCursor ref;
+	struct fact *f;
+
+	switch (kind) {
+	case CXCursor_CallExpr:
+		ref = clang_getCursorReferenced(c);
+		if (clang_getCursorKind(ref) == CXCursor_FunctionDecl) {
+			struct tc_loc l = { NULL, 0, 0 };
+			char *key;
+
+			cx_file_loc(clang_getCursorLocation(c), &l);
+			key = loc_key("callee", &l);
+			strmap_put(&w->callee_at, key, w);
+			free(key);
+			tc_loc_release(&l);
+		}
+		if ((f = fact_at(w, "call", clang_getCursorLocation(c))) != NULL)
+			record_call_ranges(w, c, f);
+		if (w->def && clang_getCursorKind(parent) == CXCursor_CompoundStmt)
+			record_init_call(w, c);
+		break;
+	case CXCursor_DeclRefExpr:
+		ref = clang_getCursorReferenced(c);
+		if (clang_getCursorKind(ref) == CXCursor_FunctionDecl) {
+			record_reference(w, c, ref);
+		} else if (w->def) {
+			char *name = cx_cursor_spelling(c);
+
+			if (strcmp(name, "t") == 0)
+				w->def->names_t = 1;
+			free(name);
+			if (clang_equalCursors(ref, clang_Cursor_getArgument(w->def->fn, 0)))
+				w->def->param1_refs++;
+		}
+		return CXChildVisit_Continue;
+	case CXCursor_VarDecl:
+		if (w->def) {
+			char *name = cx_cursor_spelling(c);
+
+			if (strcmp(name, "t") == 0)
+				w->def->names_t = 1;
+			free(name);
+			if (clang_getCursorKind(parent) == CXCursor_DeclStmt)
+				record_init(w, c);
+		}
+		break;
+	case CXCursor_BinaryOperator:
+		if (w->def && clang_getCursorKind(parent) == CXCursor_CompoundStmt)
+			record_store_statement(w, c);
+		break;
+	case CXCursor_CStyleCastExpr:
+		if ((f = fact_at(w, "cast", clang_getCursorLocation(c))) != NULL)
+			record_cast(w, c, f);
+		break;
+	default:
+		break;
+	}
+	return CXChildVisit_Recurse;
+}
+
+/* Does the function store a function into object (the text before any tab)? */
+static int stores_function_into(struct edit_walk *w, const char *object)
+{
+	size_t k, n = strcspn(object, "\t");
+
+	for (k = 0; k < w->stored.len; k++)
+		if (strlen(w->stored.items[k]) == n && strncmp(w->stored.items[k], object, n) == 0)
+			return 1;
+	return 0;
+}
+
+/* Keeps the statements on an object the function stores a function into (a registration). */
+static void keep_statements(struct edit_walk *w, struct ptrvec *stmts)
+{
+	size_t i;
+
+	for (i = 0; i < stmts->len; i++) {
+		struct fact *f = stmts->items[i];
+
+		if (stores_function_into(w, f->text))
+			ptrvec_push(&w->tf->facts, f);
+		else
+			fact_free(f);
+	}
+	stmts->len = 0;
+}
+
+static void walk_definition(struct edit_walk *w, CXCursor fn)
+{
+	struct def_candidate *d = xcalloc(1, sizeof(*d));
+
+	d->fn = fn;
+	d->usr = cx_cursor_usr(fn);
+	ptrvec_push(&w->defs, d);
+	w->def = d;
+	clang_visitChildren(fn, visit_code, w);
+	keep_statements(w, &w->store_stmts);
+	keep_statements(w, &w->init_calls);
+	ptrvec_free_all(&w->stored);
+	w->def = NULL;
+}
+
+static enum CXChildVisitResult visit_top(CXCursor c, CXCursor parent, CXClientData data)
+{
+	struct edit_walk *w = data;
+	enum CXCursorKind kind = clang_getCursorKind(c);
+	CXFile f;
+	unsigned line, col, off;
+
+	(void)parent;
+	if (kind != CXCursor_FunctionDecl && kind != CXCursor_VarDecl)
+		return CXChildVisit_Continue;
+	if (kind == CXCursor_FunctionDecl && !clang_isCursorDefinition(c)) {
+		if (!clang_Location_isInSystemHeader(clang_getCursorLocation(c))) {
+			CXCursor *keep = xmalloc(sizeof(*keep));
+
+			*keep = c;
+			ptrvec_push(&w->decls, keep);
+		}
+		return CXChildVisit_Continue;
+	}
+	clang_getFileLocation(clang_getCursorLocation(c), &f, &line, &col, &off);
+	if (!f || !clang_File_isEqual(f, w->main))
+		return CXChildVisit_Continue;
+	w->top = c;
+	if (kind == CXCursor_FunctionDecl)
+		walk_definition(w, c);
+	else
+		clang_visitChildren(c, visit_code, w);
+	return CXChildVisit_Continue;
+}
+
+/*
+ * The parameter list of a declaration of fn: the text between its
+ * parentheses, as offsets; 0 when it is not spelled plainly in the main file.
+ */
+static int parameter_list(struct edit_walk *w, CXCursor fn, size_t *b, size_t *e)
+{
+	size_t nb, ne, db, de, i;
+	int depth = 0;
+	CXCursor name_at = fn;
+
+	if (!extent_of(w, fn, &db, &de))
+		return 0;
+	{
+		long off = main_offset(w, clang_getCursorLocation(name_at));
+
+		if (off < 0)
+			return 0;
+		nb = (size_t)off;
+	}
+	ne = nb;
+	while (ne < de && (w->text[ne] == '_' || (w->text[ne] >= 'a' && w->text[ne] <= 'z') ||
+			   (w->text[ne] >= 'A' && w->text[ne] <= 'Z') ||
+			   (w->text[ne] >= '0' && w->text[ne] <= '9')))
+		ne++;
+	while (ne < de && (w->text[ne] == ' ' || w->text[ne] == '\t' || w->text[ne] == '\n'))
+		ne++;
+	if (ne >= de || w->text[ne] != '(')
+		return 0;
+	*b = ne + 1;
+	for (i = ne; i < de; i++) {
+		if (w->text[i] == '(')
+			depth++;
+		else if (w->text[i] == ')' && --depth == 0)
+			break;
+	}
+	if (i >= de)
+		return 0;
+	*e = i;
+	return 1;
+}
+
+static int is_static(CXCursor fn)
+{
+	return clang_Cursor_getStorageClass(fn) == CX_SC_Static;
+}
+
+/* A "def" fact for a definition that is a callback: named outside a call here, or recovering. */
+static void record_definition(struct edit_walk *w, struct def_candidate *d)
+{
+	CXCursor body;
+	size_t b, e, bb, be;
+	int i, n = clang_Cursor_getNumArguments(d->fn);
+	struct fact *f;
+	struct strbuf names = STRBUF_INIT;
+
+	body = values_last_expr(d->fn);
+	if (!parameter_list(w, d->fn, &b, &e))
+		goto out;
+	/* The body is the definition's last child; values_last_expr() skips statements. */
+	{
+		long off;
+		CXSourceRange r = clang_getCursorExtent(d->fn);
+
+		(void)body;
+		off = main_offset(w, clang_getRangeEnd(r));
+		if (off <= 0)
+			goto out;
+		/* Find the body's '{': the first one after the parameter list. */
+		for (bb = e; bb < (size_t)off && w->text[bb] != '{'; bb++)
+			;
+		if (bb >= (size_t)off)
+			goto out;
+		be = bb + 1;
+	}
+	for (i = 0; i < n; i++) {
+		char *name = cx_cursor_spelling(clang_Cursor_getArgument(d->fn, (unsigned)i));
+
+		strbuf_addf(&names, "%s%s", i ? "\t" : "", name);
+		free(name);
+	}
+	f = edit_fact(w, "def", b, e);
+	offset_loc(w, be, &f->decl);
+	f->func = cx_cursor_spelling(d->fn);
+	f->usr = xstrdup(d->usr);
+	f->sig = values_signature(clang_getCursorType(d->fn));
+	f->text = names.buf ? strbuf_detach(&names) : xstrdup("");
+	f->param = d->param1_refs;
+	f->flags = (is_static(d->fn) ? EDIT_STATIC : 0) | (d->names_t ? EDIT_NAMES_T : 0);
+	if (!clang_equalCursors(clang_getCanonicalCursor(d->fn), d->fn))
+		f->flags |= EDIT_DECLARED;
+	ptrvec_push(&w->tf->facts, f);
+	for (i = 0; (size_t)i < d->inits.len; i++)
+		ptrvec_push(&w->tf->facts, d->inits.items[i]);
+	d->inits.len = 0;
+out:
+	strbuf_release(&names);
+	ptrvec_free_all(&d->inits);
+}
+
+/* A void function of one integer parameter, declared in a header: maybe a callback of another TU. */
+static int header_callback_shape(CXCursor fn)
+{
+	CXType t = clang_getCanonicalType(clang_getCursorType(fn));
+
+	return integer_context_shape(fn) &&
+	       clang_getCanonicalType(clang_getResultType(t)).kind == CXType_Void;
+}
+
+/* A "decl" fact for declaration c, read in the file it is in. */
+static void record_declaration(struct edit_walk *w, CXCursor c, char *usr)
+{
+	struct edit_walk saved = *w;
+	struct tc_loc l = { NULL, 0, 0 };
+	CXFile file;
+	unsigned line, col, off;
+	size_t b, e;
+	struct fact *f;
+
+	clang_getFileLocation(clang_getCursorLocation(c), &file, &line, &col, &off);
+	cx_file_loc(clang_getCursorLocation(c), &l);
+	if (!file || !l.file) {
+		tc_loc_release(&l);
+		free(usr);
+		return;
+	}
+	if (!clang_File_isEqual(file, w->main)) {
+		w->main = file;
+		w->path = l.file;
+		w->text = clang_getFileContents(w->tu, file, &w->text_len);
+	}
+	if (w->text && parameter_list(w, c, &b, &e)) {
+		f = edit_fact(w, "decl", b, e);
+	} else {
+		/* In a macro: nothing to rewrite, but the migration must know it is there. */
+		f = xcalloc(1, sizeof(*f));
+		f->kind = FACT_EDIT;
+		f->api = xstrdup("decl");
+		f->loc = l;
+		l.file = NULL;
+		f->flags = EDIT_UNEDITABLE;
+	}
+	f->func = cx_cursor_spelling(c);
+	f->usr = usr;
+	ptrvec_push(&w->tf->facts, f);
+	w->main = saved.main;
+	w->path = saved.path;
+	w->text = saved.text;
+	w->text_len = saved.text_len;
+	tc_loc_release(&l);
+}
+
+/*
+ * Other declarations of the callbacks, whose parameter lists change with
+ * the definition: in the main file, those of its callbacks; in a header,
+ * every one of the integer-context shape, so the header's facts are the
+ * same in each TU that includes it (facts_set.c keeps them once).
+ */
+static void record_declarations(struct edit_walk *w, struct strmap *callbacks)
+{
+	size_t i;
+
+	for (i = 0; i < w->decls.len; i++) {
+		CXCursor *c = w->decls.items[i];
+		CXFile file;
+		unsigned line, col, off;
+		char *usr;
+
+		clang_getFileLocation(clang_getCursorLocation(*c), &file, &line, &col, &off);
+		if (!file)
+			continue;
+		if (!clang_File_isEqual(file, w->main)) {
+			if (header_callback_shape(*c))
+				record_declaration(w, *c, cx_cursor_usr(*c));
+			continue;
+		}
+		usr = cx_cursor_usr(*c);
+		if (strmap_get(callbacks, usr))
+			record_declaration(w, *c, usr);
+		else
+			free(usr);
+	}
+}
+
+void edit_facts_extract(CXTranslationUnit tu, struct tu_facts *tf)
+{
+	struct edit_walk w = { .tu = tu, .tf = tf, .def = NULL };
+	struct strmap callbacks = STRMAP_INIT;
+	size_t i;
+
+	if (!tf->main_file || !(w.main = clang_getFile(tu, tf->main_file)))
+		return;
+	w.text = clang_getFileContents(tu, w.main, &w.text_len);
+	w.path = tf->main_file;
+	if (!w.text)
+		return;
+	index_facts(&w);
+	clang_visitChildren(clang_getTranslationUnitCursor(tu), visit_top, &w);
+	for (i = 0; i < tf->facts.len; i++) {
+		const struct fact *f = tf->facts.items[i];
+
+		if (f->kind == FACT_RECOVER && f->usr)
+			strmap_put(&w.address_taken, f->usr, &w);
+	}
+	for (i = 0; i < w.defs.len; i++) {
+		struct def_candidate *d = w.defs.items[i];
+
+		if (strmap_get(&w.address_taken, d->usr)) {
+			record_definition(&w, d);
+			strmap_put(&callbacks, d->usr, d);
+		} else {
+			ptrvec_free_all(&d->inits);
+		}
+		free(d->usr);
+		free(d);
+	}
+	for (i = 0; i < tf->facts.len; i++) {
+		const struct fact *f = tf->facts.items[i];
+
+		if (f->kind == FACT_EDIT && f->usr && strcmp(f->api, "use") == 0 && !(f->flags & EDIT_CALLED))
+			strmap_put(&callbacks, f->usr, &w);
+	}
+	record_declarations(&w, &callbacks);
+	ptrvec_release(&w.defs);
+	ptrvec_free_all(&w.decls);
+	ptrvec_release(&w.init_calls);
+	ptrvec_release(&w.store_stmts);
+	strmap_release(&callbacks);
+	strmap_release(&w.fact_at);
+	strmap_release(&w.mentioned);
+	strmap_release(&w.address_taken);
+	strmap_release(&w.callee_at);
+}
