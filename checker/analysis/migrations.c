@@ -259,7 +259,7 @@ static char *judge_context(const char *noun, const struct fact *v, const char *v
 
 		if (arrow)
 			prefix = xasprintf("%.*s->", (int)(arrow - object_text), object_text);
-		if (prefix && starts_with(operand, prefix))
+		if (prefix && starts_with(operand + (operand[0] == '&'), prefix))
 			why = xasprintf("its context '%s' is a field of the %s's container '%s', "
 					"not the container", operand, noun, container);
 		else
@@ -273,6 +273,12 @@ static char *judge_context(const char *noun, const struct fact *v, const char *v
 	free(operand);
 	free(want);
 	return why;
+}
+
+/* The outermost container of a chain "struct a|struct a::(unnamed)" (facts.h). */
+static char *outermost(const char *chain)
+{
+	return xstrndup(chain, strcspn(chain, "|"));
 }
 
 static int pack_loaded(const struct model *m, const char *name)
@@ -331,11 +337,11 @@ static struct registration *call_registration(const struct migration *m, const s
 		r->why = xasprintf("its %s is not embedded in a structure", m->noun);
 		return r;
 	}
-	r->container = xstrdup(obj->container);
+	r->container = outermost(obj->container);
 	r->member = xstrdup(obj->member);
 	object = squeeze(e_obj->text);
 	r->why = judge_context(m->noun, ctx, e_ctx->text, object[0] == '&' ? object + 1 : object,
-			       obj->container, obj->member);
+			       r->container, obj->member);
 	free(object);
 	if (r->why)
 		return r;
@@ -391,10 +397,11 @@ static struct registration *field_registration(const struct migration *m, const 
 		r->why = xasprintf("its %s is not embedded in a structure", m->noun);
 		goto out;
 	}
-	r->container = xstrdup(store->container);
+	r->container = outermost(store->container);
 	r->member = xstrdup(store->member);
 	value = strchr(s_data->text, '\t');
-	r->why = judge_context(m->noun, data, value ? value + 1 : "", object, store->container, store->member);
+	r->why = judge_context(m->noun, data, value ? value + 1 : "", object, r->container,
+			       store->member);
 	if (r->why)
 		goto out;
 	value = strchr(s_fn->text, '\t');
@@ -636,14 +643,17 @@ static void report_callback(const struct edits *ed, struct registration **regs, 
 			finding_add_note(fd, &r->at, "%s keeps the context's type and checks it",
 					 r->m->typed);
 	}
-	if (bad < n)
-		for (i = 0; i < n; i++)
-			if (!regs[i]->why)
-				findings_add(out, m->rule, SEV_WARNING, &regs[i]->at,
-					     "registration of '%s' with %s() cannot move to %s(): "
-					     "another registration of the callback cannot (%s:%u)",
-					     regs[i]->callback, regs[i]->m->legacy, regs[i]->m->setup,
-					     regs[bad]->at.file, regs[bad]->at.line);
+	for (i = 0; bad < n && i < n; i++) {
+		if (regs[i]->why)
+			continue;
+		fd = findings_add(out, m->rule, SEV_WARNING, &regs[i]->at,
+				  "registration of '%s' with %s() cannot move to %s(): another "
+				  "registration of the callback cannot", regs[i]->callback,
+				  regs[i]->m->legacy, regs[i]->m->setup);
+		finding_set_function(fd, regs[i]->callback);
+		finding_add_note(fd, &regs[bad]->at, "'%s' registered here: %s", regs[bad]->callback,
+				 regs[bad]->why);
+	}
 	free(why);
 }
 

@@ -16,9 +16,11 @@
 
 struct timer_list {
 	unsigned long expires;
-	void (*function)(unsigned long);	/* 4.14: the legacy type; timer_setup() casts */
+	void (*function)(unsigned long);	/* the legacy callback and its data */
 	unsigned long data;
+	void (*callback)(struct timer_list *);	/* the embedded one (timer_impl.c) */
 	unsigned int flags;
+	struct timer_list *next;		/* add_timer()'s queue */
 };
 
 #define TIMER_DEFERRABLE 0x00080000u
@@ -43,6 +45,8 @@ void timer_setup_on_stack(struct timer_list *timer, void (*callback)(struct time
 	container_of(callback_timer, __typeof__(*var), timer_fieldname)
 
 void add_timer(struct timer_list *timer);
+/* Runs the timers added, in order, each once (timer_impl.c). */
+void run_timers(void);
 int mod_timer(struct timer_list *timer, unsigned long expires);
 int del_timer(struct timer_list *timer);
 
@@ -50,6 +54,7 @@ struct tasklet_struct {
 	void (*func)(unsigned long);
 	void (*callback)(struct tasklet_struct *);
 	unsigned long data;
+	struct tasklet_struct *next;
 };
 
 void tasklet_init(struct tasklet_struct *t, void (*func)(unsigned long), unsigned long data);
@@ -57,5 +62,7 @@ void tasklet_setup(struct tasklet_struct *t, void (*callback)(struct tasklet_str
 #define from_tasklet(var, callback_tasklet, tasklet_fieldname) \
 	container_of(callback_tasklet, __typeof__(*var), tasklet_fieldname)
 void tasklet_schedule(struct tasklet_struct *t);
+/* Runs the tasklets scheduled, in order, each once (timer_impl.c). */
+void run_tasklets(void);
 
 #endif
