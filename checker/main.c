@@ -33,6 +33,7 @@
 struct collect {
 	const struct cli *cli;
 	struct facts_set *set;
+	struct report *rep;
 };
 
 static void collect_tu(struct tu_facts *tf, void *data)
@@ -41,6 +42,7 @@ static void collect_tu(struct tu_facts *tf, void *data)
 
 	if (c->cli->dump_facts)
 		facts_write(stdout, tf);
+	report_note_tu(c->rep, tf);	/* --fix: the files' hashes, which the set drops */
 	facts_set_take(c->set, tf);
 }
 
@@ -150,8 +152,8 @@ int main(int argc, char **argv)
 	struct engine_options eo;
 	struct engine_stats es;
 	char *default_cache = NULL, *refusal = NULL;
-	struct collect col = { &cli, &set };
 	struct report rep;
+	struct collect col = { &cli, &set, &rep };
 	int input_errors, failed_tus, status;
 	size_t i;
 
@@ -237,6 +239,8 @@ int main(int argc, char **argv)
 		eo.shards = cli.shards;
 		eo.progress = !cli.quiet && !cli.verbose && !cli.no_progress;
 		eo.tool_version = TIMERCHECK_VERSION;
+		/* Facts files too: a later --join --fix checks the files against them. */
+		eo.hash_deps = cli.fix || cli.export_fixes || cli.facts_dir;
 		failed_tus = engine_run(&todo, &eo, collect_tu, &col, &es);
 	}
 	if (cli.stats)

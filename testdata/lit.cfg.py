@@ -40,6 +40,11 @@ config.substitutions.append(("%builddir", config.timercheck_build_dir))
 config.substitutions.append(
     ("%emit_test", os.path.join(os.path.dirname(config.timercheck_bin), "timercheck-emit-test")))
 config.substitutions.append(
+    ("%fix_test", os.path.join(os.path.dirname(config.timercheck_bin), "timercheck-fix-test")))
+config.substitutions.append(
+    ("%check_fixes", "python3 " + os.path.join(config.timercheck_src_dir, "tools", "check-fixes")
+     + " --timercheck " + tc))
+config.substitutions.append(
     ("%regex_test", os.path.join(os.path.dirname(config.timercheck_bin), "timercheck-regex-test")))
 config.substitutions.append(
     ("%json_test", os.path.join(os.path.dirname(config.timercheck_bin), "timercheck-json-test")))
@@ -68,6 +73,13 @@ if _sarif_multitool:
     config.environment["DOTNET_SYSTEM_GLOBALIZATION_INVARIANT"] = "1"
     config.environment["DOTNET_CLI_TELEMETRY_OPTOUT"] = "1"
 import shutil
+# clang-apply-replacements (Debian: clang-tools-19), for the --export-fixes
+# tests: they apply the YAML with the real tool (REQUIRES: clang-apply-replacements).
+for _car in ("clang-apply-replacements-19", "clang-apply-replacements"):
+    if shutil.which(_car):
+        config.available_features.add("clang-apply-replacements")
+        config.substitutions.append(("%clang_apply_replacements", shutil.which(_car)))
+        break
 if shutil.which("make"):
     config.available_features.add("make")
 if shutil.which("man"):

@@ -106,6 +106,8 @@ void finding_free(struct finding *f)
 	for (i = 0; i < f->fixits.len; i++) {
 		struct fixit *x = f->fixits.items[i];
 
+		if (!x)
+			continue;	/* moved to another finding (merge_fixits) */
 		tc_loc_release(&x->begin);
 		tc_loc_release(&x->end);
 		free(x->replacement);
@@ -179,6 +181,41 @@ static int finding_cmp(const void *pa, const void *pb)
 	return 0;
 }
 
+static int fixit_cmp(const void *pa, const void *pb)
+{
+	const struct fixit *a = *(struct fixit *const *)pa, *b = *(struct fixit *const *)pb;
+	int c = loc_cmp(&a->begin, &b->begin);
+
+	if (c || (c = loc_cmp(&a->end, &b->end)))
+		return c;
+	return strcmp_null(a->replacement, b->replacement);
+}
+
+/*
+ * The same finding from two TUs (a header, a file compiled twice) may come
+ * with different fix-its: the kept one gets the other's too, sorted, so
+ * the fix engine sees both and refuses them as a conflict rather than
+ * applying whichever came first.
+ */
+static void merge_fixits(struct finding *kept, struct finding *dup)
+{
+	size_t i, j;
+	int added = 0;
+
+	for (i = 0; i < dup->fixits.len; i++) {
+		for (j = 0; j < kept->fixits.len; j++)
+			if (fixit_cmp(&dup->fixits.items[i], &kept->fixits.items[j]) == 0)
+				break;
+		if (j < kept->fixits.len)
+			continue;
+		ptrvec_push(&kept->fixits, dup->fixits.items[i]);
+		dup->fixits.items[i] = NULL;
+		added = 1;
+	}
+	if (added)
+		qsort(kept->fixits.items, kept->fixits.len, sizeof(void *), fixit_cmp);
+}
+
 void findings_sort_unique(struct findings *fs)
 {
 	size_t i, out = 0;
@@ -187,6 +224,7 @@ void findings_sort_unique(struct findings *fs)
 		qsort(fs->items.items, fs->items.len, sizeof(void *), finding_cmp);
 	for (i = 0; i < fs->items.len; i++) {
 		if (out && finding_cmp(&fs->items.items[out - 1], &fs->items.items[i]) == 0) {
+			merge_fixits(fs->items.items[out - 1], fs->items.items[i]);
 			finding_free(fs->items.items[i]);
 			continue;
 		}

@@ -81,7 +81,11 @@ void finding_set_function(struct finding *f, const char *function);
 /* Frees one finding and everything it owns (for stages that drop findings). */
 void finding_free(struct finding *f);
 
-/* Sorts by file, line, column, rule and message, and drops exact duplicates. */
+/*
+ * Sorts by file, line, column, rule and message, and drops exact duplicates;
+ * a duplicate's fix-its that the kept finding lacks are added to it (two
+ * TUs that ask for different fixes must not have one of them win silently).
+ */
 void findings_sort_unique(struct findings *fs);
 
 /*

@@ -3,6 +3,7 @@
  */
 #include "analysis/rules.h"
 
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -79,26 +80,69 @@ static void split_pair(const char *text, char **a, char **b, const char **rest)
 	*rest = tab2 ? tab2 + 1 : NULL;
 }
 
-/* Reads "FILE<TAB>L1<TAB>C1<TAB>L2<TAB>C2<TAB>REPLACEMENT" into a fix-it of fd. */
-static void add_param_fixit(struct finding *fd, const char *rest)
+/* One tab-separated field of *p (advanced past it and its tab); malloc'd. */
+static char *next_field(const char **p)
 {
-	struct tc_loc b = { NULL, 0, 0 }, e = { NULL, 0, 0 };
-	const char *tab = strchr(rest, '\t');
-	const char *repl;
+	const char *tab = strchr(*p, '\t');
+	size_t n = tab ? (size_t)(tab - *p) : strlen(*p);
+	char *field = xstrndup(*p, n);
 
-	if (!tab)
-		return;
-	b.file = xstrndup(rest, (size_t)(tab - rest));
-	if (sscanf(tab + 1, "%u\t%u\t%u\t%u\t", &b.line, &b.col, &e.line, &e.col) == 4) {
-		repl = tab;
-		for (int i = 0; i < 4 && repl; i++)
-			repl = strchr(repl + 1, '\t');
-		if (repl) {
-			e.file = b.file;
-			finding_add_fixit(fd, &b, &e, repl + 1);
+	*p += n + (tab ? 1 : 0);
+	return field;
+}
+
+/* A replacement as extract.c escapes it: \\, \t and \n. Malloc'd. */
+static char *unescape_replacement(const char *s)
+{
+	struct strbuf sb = STRBUF_INIT;
+
+	for (; *s; s++) {
+		if (*s == '\\' && s[1]) {
+			s++;
+			strbuf_addch(&sb, *s == 't' ? '\t' : *s == 'n' ? '\n' : *s);
+		} else {
+			strbuf_addch(&sb, *s);
 		}
 	}
-	free(b.file);
+	return sb.buf ? strbuf_detach(&sb) : xstrdup("");
+}
+
+/*
+ * Reads the fix-its extract.c appends to a cast fact's text: groups of
+ * FILE, L1, C1, L2, C2, REPLACEMENT. A malformed group ends the list.
+ */
+static void add_cast_fixits(struct finding *fd, const char *rest)
+{
+	while (rest && *rest) {
+		struct tc_loc b = { NULL, 0, 0 }, e = { NULL, 0, 0 };
+		char *nums[4], *repl, *end;
+		int i, ok = 1;
+
+		b.file = next_field(&rest);
+		for (i = 0; i < 4; i++) {
+			unsigned long v;
+
+			nums[i] = next_field(&rest);
+			v = strtoul(nums[i], &end, 10);
+			if (!*nums[i] || *end || v > UINT_MAX)
+				ok = 0;
+			*(i == 0 ? &b.line : i == 1 ? &b.col : i == 2 ? &e.line : &e.col) = (unsigned)v;
+		}
+		repl = next_field(&rest);
+		if (ok && *b.file) {
+			char *text = unescape_replacement(repl);
+
+			e.file = b.file;
+			finding_add_fixit(fd, &b, &e, text);
+			free(text);
+		}
+		for (i = 0; i < 4; i++)
+			free(nums[i]);
+		free(repl);
+		free(b.file);
+		if (!ok)
+			break;
+	}
 }
 
 /* Reads a cast fact's macro field: "INNER" or "INNER|OUTER|line|col|file" (extract.c). */
@@ -211,7 +255,7 @@ static void apply_cast(const struct fact *f, const struct rule_options *opts, st
 	if (f->func && f->decl.file)
 		finding_add_note(fd, &f->decl, "'%s' declared here", f->func);
 	if (rest)
-		add_param_fixit(fd, rest);
+		add_cast_fixits(fd, rest);
 	free(a);
 	free(b);
 	strbuf_release(&subject);

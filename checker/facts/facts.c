@@ -5,7 +5,8 @@
  *   timercheck-facts 2
  *   tu<TAB>path
  *   status<TAB>ok|errors|failed
- *   dep<TAB>hash<TAB>path            (one per input file, main file first)
+ *   dep<TAB>hash<TAB>path[<TAB>system] (one per input file, main file first;
+ *                                     system: a system header)
  *   fact<TAB>kind<TAB>field...        (FACT_FIELDS fields, fixed order)
  *   end
  * Strings escape backslash, tab, newline and carriage return; an empty field
@@ -48,13 +49,14 @@ struct fact *facts_add(struct tu_facts *tf, enum fact_kind kind)
 	return f;
 }
 
-void tu_facts_add_dep(struct tu_facts *tf, const char *path, unsigned long long hash)
+struct tu_dep *tu_facts_add_dep(struct tu_facts *tf, const char *path, unsigned long long hash)
 {
-	struct tu_dep *d = xmalloc(sizeof(*d));
+	struct tu_dep *d = xcalloc(1, sizeof(*d));
 
 	d->path = xstrdup(path);
 	d->hash = hash;
 	ptrvec_push(&tf->deps, d);
+	return d;
 }
 
 void tc_loc_set(struct tc_loc *loc, const char *file, unsigned line, unsigned col)
@@ -226,7 +228,7 @@ int facts_write(FILE *out, const struct tu_facts *tf)
 
 		strbuf_addf(&sb, "dep\t%016llx", d->hash);
 		put_str(&sb, d->path);
-		strbuf_addch(&sb, '\n');
+		strbuf_addstr(&sb, d->system ? "\tsystem\n" : "\n");
 	}
 	for (i = 0; i < tf->facts.len; i++)
 		put_fact(&sb, tf->facts.items[i]);
@@ -389,14 +391,15 @@ static int parse_line(const char *line, size_t len, struct tu_facts *tf, int *se
 				tf->status = (enum tu_status)i;
 				ret = 0;
 			}
-	} else if (strcmp(fields[0], "dep") == 0 && n == 3 && *fields[2]) {
+	} else if (strcmp(fields[0], "dep") == 0 && (n == 3 || (n == 4 && strcmp(fields[3],
+		   "system") == 0)) && *fields[2]) {
 		char *end;
 		unsigned long long h;
 
 		errno = 0;
 		h = strtoull(fields[1], &end, 16);
 		if (!errno && end != fields[1] && !*end) {
-			tu_facts_add_dep(tf, fields[2], h);
+			tu_facts_add_dep(tf, fields[2], h)->system = n == 4;
 			ret = 0;
 		}
 	} else if (strcmp(fields[0], "fact") == 0 && n == FACT_FIELDS + 1) {

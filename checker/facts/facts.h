@@ -197,10 +197,16 @@ struct fact {
 	char *sig;		/* a function type: "return<TAB>param...", "...<TAB>..." if variadic */
 };
 
-/* One input file of a TU and its content hash (for the cache). */
+/*
+ * One input file of a TU and its content hash (for the cache, and for --fix:
+ * a file whose content no longer has this hash is not edited). system: the
+ * file is a system header (the "system" field of its dep line); --fix never
+ * edits one.
+ */
 struct tu_dep {
 	char *path;
 	unsigned long long hash;
+	int system;
 };
 
 enum tu_status {
@@ -249,7 +255,8 @@ void facts_set_release(struct facts_set *set);
 
 /* Allocates a zeroed fact of the given kind and appends it to tf. Never fails. */
 struct fact *facts_add(struct tu_facts *tf, enum fact_kind kind);
-void tu_facts_add_dep(struct tu_facts *tf, const char *path, unsigned long long hash);
+/* Appends a dependency (system 0) and returns it, so the caller can mark it system. */
+struct tu_dep *tu_facts_add_dep(struct tu_facts *tf, const char *path, unsigned long long hash);
 /* Releases everything tf owns and leaves it empty (TU_FACTS_INIT). */
 void tu_facts_release(struct tu_facts *tf);
 /* Frees what a fact owns and zeroes it (for a fact not allocated by facts_add). */

@@ -33,6 +33,11 @@ static const char usage_text[] =
 	"  --format=<fmt>       text | json | sarif (default: text)\n"
 	"  --output=<file>      write the findings to <file> (complete or not at all)\n"
 	"  --parseable-fixits   print fix-its as clang's fix-it:\"file\":{l:c-l:c}:\"text\" lines\n"
+	"  --fix                apply the fix-its of the findings shown (not in system\n"
+	"                       headers, macros, files changed since they were read)\n"
+	"  --fix-errors         --fix, also in files whose TU had compiler errors\n"
+	"  --export-fixes=<file> write the fixes --fix would make as YAML for\n"
+	"                       clang-apply-replacements\n"
 	"  --checks=<globs>     enable or disable rules: '-*,callback-cast-*' (after the\n"
 	"                       config file's Checks:, so it wins)\n"
 	"  --severity=<glob>=<sev>  report matching rules at another severity (repeatable)\n"
@@ -166,6 +171,12 @@ void cli_parse(int argc, char **argv, struct cli *cli)
 			cli->output = v;
 		} else if (strcmp(a, "--parseable-fixits") == 0) {
 			cli->parseable_fixits = 1;
+		} else if (strcmp(a, "--fix") == 0) {
+			cli->fix = 1;
+		} else if (strcmp(a, "--fix-errors") == 0) {
+			cli->fix = cli->fix_errors = 1;
+		} else if ((v = option_value(argc, argv, &i, "--export-fixes"))) {
+			cli->export_fixes = v;
 		} else if ((v = option_value(argc, argv, &i, "--checks"))) {
 			cli->checks = v;
 		} else if ((v = option_value(argc, argv, &i, "--severity"))) {
@@ -259,6 +270,12 @@ void cli_parse(int argc, char **argv, struct cli *cli)
 		usage_error("%s", "--baseline and --write-baseline cannot be used together");
 	if (cli->stdin_filename && cli->diff && strcmp(cli->diff, "-") == 0)
 		usage_error("%s", "--stdin-filename and --diff=- both read standard input");
+	if (cli->stdin_filename && (cli->fix || cli->export_fixes))
+		usage_error("%s", "--fix and --export-fixes edit files on disk: they cannot be "
+				  "used with --stdin-filename");
+	if ((cli->fix || cli->export_fixes) && cli->write_baseline)
+		usage_error("%s", "--write-baseline reports nothing: it cannot be used with --fix "
+				  "or --export-fixes");
 	if (cli->stdin_filename && cli->inputs.len > 1)
 		usage_error("%s", "--stdin-filename checks one file: give no other input files");
 }

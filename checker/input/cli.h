@@ -66,6 +66,10 @@ struct cli {
 	const char *diff;		/* --diff FILE, "-" for standard input */
 	const char *stdin_filename;	/* --stdin-filename NAME (also in inputs) */
 	const char *doc_uri;		/* --doc-uri URI: base of rule help links in SARIF */
+	/* Fixes (report/fix_*.c) */
+	int fix;			/* --fix: apply the fix-its of the findings shown */
+	int fix_errors;			/* --fix-errors: --fix, also in files with compiler errors */
+	const char *export_fixes;	/* --export-fixes FILE: clang-apply-replacements YAML */
 };
 
 /* Parses argv into cli (zero-initialised by the caller). Exits with EXIT_INPUT on a usage error. */

@@ -15,6 +15,7 @@
 #include "input/compdb.h"
 #include "report/fingerprint.h"
 #include "report/emit.h"
+#include "report/fix_stage.h"
 #include "support/output.h"
 #include "support/paths.h"
 #include "support/strmap.h"
@@ -332,6 +333,9 @@ int report_run(struct report *r, struct findings *fs, const struct facts_set *se
 	if (!cli->quiet && fs->items.len)
 		fprintf(stderr, "%zu finding%s in %zu file%s\n", fs->items.len,
 			fs->items.len == 1 ? "" : "s", files, files == 1 ? "" : "s");
+	/* --fix, --export-fixes: the exit status stays that of the findings shown. */
+	if ((cli->fix || cli->export_fixes) && fix_stage_run(r, fs, set) != 0)
+		return EXIT_INPUT;
 	fail_on = failing_severity(r);
 	status = fail_on != FAIL_ON_NONE && findings_count_at_least(fs, (enum severity)fail_on)
 			 ? EXIT_FINDINGS
@@ -355,10 +359,17 @@ void report_release(struct report *r)
 	}
 	ptrvec_release(&r->cli_severities);
 	ere_free(r->header_re);
+	fix_sources_release(&r->fix_sources);
 	free(r->root);
 	free(r->stdin_path);
 	free(r->stdin_text);
 	memset(r, 0, sizeof(*r));
+}
+
+void report_note_tu(struct report *r, const struct tu_facts *tf)
+{
+	if (r->cli->fix || r->cli->export_fixes)
+		fix_sources_record(&r->fix_sources, tf);
 }
 
 int report_findings(const struct cli *cli, struct findings *fs, size_t files)

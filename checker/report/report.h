@@ -22,6 +22,7 @@
 #include "report/diffmode.h"
 #include "facts/facts.h"
 #include "support/source_cache.h"
+#include "report/fix_plan.h"
 
 struct report {
 	const struct cli *cli;
@@ -36,6 +37,7 @@ struct report {
 	const struct config *run_config;	/* nearest to the first input: FailOn, Apis, Rules */
 	struct ptrvec cli_severities;	/* struct severity_override *, from --severity */
 	struct ere *header_re;	/* --header-filter, when set */
+	struct fix_sources fix_sources;	/* --fix, --export-fixes: what each file was when read */
 };
 
 /*
@@ -69,6 +71,12 @@ const struct config *report_config_for(struct report *r, const char *path);
 int report_run(struct report *r, struct findings *fs, const struct facts_set *set, size_t files);
 
 void report_release(struct report *r);
+
+/*
+ * --fix, --export-fixes: records tf's input files and their hashes (main.c
+ * calls it for every TU, before the facts set drops them). Cannot fail.
+ */
+void report_note_tu(struct report *r, const struct tu_facts *tf);
 
 /*
  * The whole stage in one call, for callers without a prepare step: prepare,

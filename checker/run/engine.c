@@ -400,7 +400,7 @@ int engine_run(const struct ptrvec *cmds, const struct engine_options *opts, eng
 		r.st->jobs = (unsigned)ntodo;
 	if (opts->in_process) {
 		r.st->jobs = ntodo ? 1 : 0;
-		analyse_in_process(&r, todo, ntodo, r.cache.dir != NULL);
+		analyse_in_process(&r, todo, ntodo, r.cache.dir != NULL || opts->hash_deps);
 	} else if (ntodo) {
 		struct worker_options wo;
 
@@ -410,7 +410,7 @@ int engine_run(const struct ptrvec *cmds, const struct engine_options *opts, eng
 		wo.recycle = opts->recycle;
 		/* The --verbose text is kept with cached facts, so it is always captured. */
 		wo.verbose = opts->verbose || r.cache.dir;
-		wo.hash_deps = r.cache.dir != NULL;
+		wo.hash_deps = r.cache.dir != NULL || opts->hash_deps;
 		wo.tick = r.progress.out ? worker_tick : NULL;
 		if (worker_run(cmds, todo, ntodo, &wo, worker_done, &r, &fatal) != 0) {
 			progress_clear(&r.progress);

@@ -38,6 +38,8 @@ struct engine_options {
 	unsigned shard, shards;	/* analyse only share shard (1-based) of shards; 0/0: all */
 	int progress;		/* show the progress line if stderr is a terminal */
 	const char *tool_version;	/* timercheck's version, part of the cache key */
+	int hash_deps;		/* record every TU's input files and hashes even without a
+				   cache (--fix checks that a file has not changed) */
 };
 
 /* Sets the defaults: jobs 0 (CPUs), timeout ENGINE_DEFAULT_TIMEOUT, no cache, no facts dir. */

@@ -70,10 +70,13 @@ static void record_inclusion(CXFile file, CXSourceLocation *stack, unsigned dept
 	const char *contents = clang_getFileContents(dw->tu, file, &size);
 	char *name = cx_take(clang_getFileName(file));
 	char *abs = path_absolute(name, dw->dir);
+	struct tu_dep *dep;
 
 	(void)stack;
-	(void)depth;
-	tu_facts_add_dep(dw->tf, abs, hash_bytes(HASH_INIT, contents ? contents : "", size));
+	dep = tu_facts_add_dep(dw->tf, abs, hash_bytes(HASH_INIT, contents ? contents : "", size));
+	/* --fix never edits a system header. */
+	dep->system = depth > 0 &&
+		      clang_Location_isInSystemHeader(clang_getLocationForOffset(dw->tu, file, 0));
 	free(abs);
 	free(name);
 }

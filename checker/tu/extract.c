@@ -46,6 +46,8 @@ struct walk {
 	struct cursorvec calls;		/* every CallExpr walked */
 	struct cursorvec skipped;	/* file-scope declarations not walked (top_level_skip) */
 	struct ptrvec pending;		/* struct pending_cast * */
+	struct ptrvec arity_fixes;	/* struct arity_fix *, settled after the walk */
+	CXFile main_file;		/* the TU's main file */
 	CXCursor function;		/* the function definition being walked, or null */
 	int in_function;		/* function is not null (cheaper than clang_Cursor_isNull per cursor) */
 	char *function_usr;		/* its USR, computed on first use */
@@ -280,25 +282,6 @@ static void describe_difference(struct fact *f, CXType real, CXType to)
 	free(b);
 }
 
-/*
- * The mechanical fix for a parameter mismatch: declare the parameter with
- * the type the cast (the API) passes. Offered only where the function is
- * declared once, by its definition, so the fix does not break a prototype.
- * Appended to the fact's text as FILE, L1, C1, L2, C2, REPLACEMENT (rules.c
- * reads them back).
- */
-/* Appends the fix-it fields to the fact's text (see suggest_param_fix). */
-static void append_fixit(struct fact *f, const struct tc_loc *b, const struct tc_loc *e,
-			 const char *replacement)
-{
-	char *text = xasprintf("%s\t%s\t%u\t%u\t%u\t%u\t%s", f->text, b->file, b->line, b->col,
-			       e->line, e->col, replacement);
-
-	free(f->text);
-	f->text = text;
-}
-
-/* The token range of a declaration, without macros: NULL tokens if in a macro. */
 static const char *function_usr(struct walk *w)
 {
 	if (!w->function_usr)
@@ -316,110 +299,259 @@ static struct fact *add_fact(struct walk *w, enum fact_kind kind)
 	return f;
 }
 
-static unsigned decl_tokens(CXTranslationUnit tu, CXCursor decl, CXToken **tokens)
+/*
+ * Fix-its travel in the cast fact's text, after its two type fields, as
+ * groups of FILE, L1, C1, L2, C2, REPLACEMENT (tab-separated; the
+ * replacement escapes backslash, tab and newline as \\, \t, \n); rules.c
+ * reads them back. Every fix-it offered must leave code that compiles
+ * (testdata/fix/verify): where that cannot be shown, none is offered
+ * (docs/rules/callback-cast-pointer-integer.md says why for parameter
+ * types).
+ */
+static void add_fixit_fields(struct strbuf *sb, const struct tc_loc *b, const struct tc_loc *e,
+			     const char *replacement)
 {
-	unsigned n = 0;
+	const char *p;
 
-	*tokens = NULL;
-	clang_tokenize(tu, clang_getCursorExtent(decl), tokens, &n);
-	return n;
+	strbuf_addf(sb, "\t%s\t%u\t%u\t%u\t%u\t", b->file, b->line, b->col, e->line, e->col);
+	for (p = replacement; *p; p++) {
+		if (*p == '\\')
+			strbuf_addstr(sb, "\\\\");
+		else if (*p == '\t')
+			strbuf_addstr(sb, "\\t");
+		else if (*p == '\n')
+			strbuf_addstr(sb, "\\n");
+		else
+			strbuf_addch(sb, *p);
+	}
+}
+
+/*
+ * The file position of sl, or NULL file when it is not in a file or is
+ * written inside a macro (a fix-it there would edit the macro or its use).
+ */
+static void plain_file_loc(CXSourceLocation sl, struct tc_loc *loc)
+{
+	struct tc_loc spell = { NULL, 0, 0 };
+	CXFile ef;
+	unsigned line, col, off;
+
+	cx_file_loc(sl, loc);
+	cx_spelling_loc(sl, &spell);
+	clang_getExpansionLocation(sl, &ef, &line, &col, &off);
+	if (!loc->file || !tc_loc_equal(loc, &spell) || line != loc->line || col != loc->col)
+		tc_loc_release(loc);
+	tc_loc_release(&spell);
+}
+
+/* An arity fix waiting for the end of the walk, where the function's uses are counted. */
+struct arity_fix {
+	struct fact *fact;
+	CXCursor function;	/* canonical; borrowed from the TU */
+	char *fields;		/* what to append to the fact's text */
+};
+
+static enum CXChildVisitResult grab_body(CXCursor c, CXCursor parent, CXClientData data)
+{
+	(void)parent;
+	if (clang_getCursorKind(c) == CXCursor_CompoundStmt)
+		*(CXCursor *)data = c;
+	return CXChildVisit_Continue;
+}
+
+/*
+ * The indentation of the body's first statement (the text before it on its
+ * line, when that is all blanks), else a tab. Malloc'd.
+ */
+static char *body_indent(CXTranslationUnit tu, CXCursor body)
+{
+	CXCursor first = first_child(body);
+	CXFile file;
+	unsigned line, col, off;
+	size_t size = 0, start;
+	const char *text;
+
+	if (clang_Cursor_isNull(first))
+		return xstrdup("\t");
+	clang_getExpansionLocation(clang_getCursorLocation(first), &file, &line, &col, &off);
+	text = file ? clang_getFileContents(tu, file, &size) : NULL;
+	if (!text || off > size)
+		return xstrdup("\t");
+	start = off;
+	while (start > 0 && text[start - 1] != '\n')
+		start--;
+	for (size_t i = start; i < off; i++)
+		if (text[i] != ' ' && text[i] != '\t')
+			return xstrdup("\t");
+	return start == off ? xstrdup("\t") : xstrndup(text + start, off - start);
 }
 
 /*
  * The arity fix: a function that takes fewer parameters than the cast
- * passes gets the missing ones, unnamed-but-declared ("unsigned long
- * unused1"); for f(void) the "void" is replaced.
+ * passes gets the missing ones, named unusedN, and a first statement
+ * "(void)unusedN;" so that -Wunused-parameter stays quiet; for f(void) the
+ * "void" is replaced. Offered only where it cannot break other code: the
+ * function is static, defined in the main file outside macros and never
+ * declared elsewhere, and (checked after the walk, settle_arity_fixes())
+ * every use of it in the TU is a cast to this same type.
  */
 static void suggest_arity_fix(struct walk *w, struct fact *f, CXCursor fn, CXType real, CXType to)
 {
-	CXCursor def = clang_getCursorDefinition(fn);
+	CXCursor def = clang_getCursorDefinition(fn), body = clang_getNullCursor();
 	int have, want, i, k;
-	struct strbuf add = STRBUF_INIT;
-	struct tc_loc b = { NULL, 0, 0 }, e = { NULL, 0, 0 };
+	struct strbuf params = STRBUF_INIT, uses = STRBUF_INIT, fields = STRBUF_INIT;
+	struct tc_loc b = { NULL, 0, 0 }, e = { NULL, 0, 0 }, open = { NULL, 0, 0 };
 	CXToken *toks = NULL;
-	unsigned n = 0, t;
+	CXFile def_file;
+	unsigned n = 0, t, line, col, off;
+	char *indent;
 
 	if (f->detail != MISMATCH_ARITY || real.kind != CXType_FunctionProto ||
 	    to.kind != CXType_FunctionProto || clang_isFunctionTypeVariadic(real) ||
 	    clang_isFunctionTypeVariadic(to) || clang_Cursor_isNull(def) ||
-	    !clang_equalCursors(clang_getCanonicalCursor(fn), def))
+	    !clang_equalCursors(clang_getCanonicalCursor(fn), def) ||
+	    clang_Cursor_getStorageClass(def) != CX_SC_Static)
+		return;
+	clang_getExpansionLocation(clang_getCursorLocation(def), &def_file, &line, &col, &off);
+	if (!def_file || !w->main_file || !clang_File_isEqual(def_file, w->main_file))
 		return;
 	have = clang_getNumArgTypes(real);
 	want = clang_getNumArgTypes(to);
 	if (have >= want)
 		return;
+	clang_visitChildren(def, grab_body, &body);
+	if (clang_Cursor_isNull(body))
+		return;
+	plain_file_loc(clang_getRangeStart(clang_getCursorExtent(body)), &open);
+	if (!open.file)
+		return;
 	for (i = have, k = 1; i < want; i++, k++) {
 		char *type = cx_type_spelling(clang_getArgType(to, (unsigned)i));
 
-		strbuf_addf(&add, "%s%s unused%d", i ? ", " : "", type, k);
+		strbuf_addf(&params, "%s%s unused%d", i ? ", " : "", type, k);
 		free(type);
 	}
 	if (have > 0) {
 		/* Insert after the last parameter. */
 		CXSourceRange r = clang_getCursorExtent(clang_Cursor_getArgument(def, (unsigned)have - 1));
 
-		cx_file_loc(clang_getRangeEnd(r), &b);
-		tc_loc_set(&e, b.file, b.line, b.col);
+		plain_file_loc(clang_getRangeEnd(r), &b);
+		if (b.file)
+			tc_loc_set(&e, b.file, b.line, b.col);
 	} else {
-		/* Replace "void" in f(void), or insert into f(). */
-		n = decl_tokens(w->tu, def, &toks);
+		/* Replace "void" in f(void). */
+		clang_tokenize(w->tu, clang_getCursorExtent(def), &toks, &n);
 		for (t = 0; t + 1 < n; t++) {
 			CXString sp = clang_getTokenSpelling(w->tu, toks[t]);
-			int open = strcmp(clang_getCString(sp), "(") == 0;
+			int is_open = strcmp(clang_getCString(sp), "(") == 0;
 
 			clang_disposeString(sp);
-			if (!open)
+			if (!is_open)
 				continue;
-			cx_file_loc(clang_getRangeEnd(clang_getTokenExtent(w->tu, toks[t])), &b);
 			sp = clang_getTokenSpelling(w->tu, toks[t + 1]);
-			if (strcmp(clang_getCString(sp), "void") == 0)
-				cx_file_loc(clang_getRangeEnd(clang_getTokenExtent(w->tu, toks[t + 1])), &e);
-			else
-				tc_loc_set(&e, b.file, b.line, b.col);
+			if (strcmp(clang_getCString(sp), "void") == 0) {
+				CXSourceRange r = clang_getTokenExtent(w->tu, toks[t + 1]);
+
+				plain_file_loc(clang_getRangeStart(r), &b);
+				plain_file_loc(clang_getRangeEnd(r), &e);
+			}
 			clang_disposeString(sp);
 			break;
 		}
 		if (toks)
 			clang_disposeTokens(w->tu, toks, n);
 	}
-	if (b.file && e.file)
-		append_fixit(f, &b, &e, add.buf);
-	strbuf_release(&add);
+	if (b.file && e.file && strcmp(b.file, open.file) == 0 && strcmp(e.file, open.file) == 0) {
+		struct arity_fix *af = xmalloc(sizeof(*af));
+
+		indent = body_indent(w->tu, body);
+		for (k = 1; k <= want - have; k++)
+			strbuf_addf(&uses, "\n%s(void)unused%d;", indent, k);
+		free(indent);
+		add_fixit_fields(&fields, &b, &e, params.buf);
+		/* After the body's "{". */
+		open.col++;
+		add_fixit_fields(&fields, &open, &open, uses.buf);
+		af->fact = f;
+		af->function = clang_getCanonicalCursor(def);
+		af->fields = strbuf_detach(&fields);
+		ptrvec_push(&w->arity_fixes, af);
+	}
+	strbuf_release(&params);
+	strbuf_release(&uses);
+	strbuf_release(&fields);
 	tc_loc_release(&b);
 	tc_loc_release(&e);
+	tc_loc_release(&open);
 }
 
-static void suggest_param_fix(struct fact *f, CXCursor fn, CXType to)
-{
-	CXCursor def = clang_getCursorDefinition(fn), parm;
-	CXSourceRange r;
-	struct tc_loc b = { NULL, 0, 0 }, e = { NULL, 0, 0 }, sb = { NULL, 0, 0 };
-	char *name, *type, *text;
+/* Counts, per waiting arity fix, the references to its function. */
+struct use_count {
+	struct walk *w;
+	size_t *uses;
+};
 
-	if (f->param <= 0 || f->detail == MISMATCH_ARITY || f->detail == MISMATCH_RETURN ||
-	    clang_Cursor_isNull(def) ||
-	    !clang_equalCursors(clang_getCanonicalCursor(fn), def) ||
-	    clang_getCanonicalCursor(fn).kind != CXCursor_FunctionDecl)
-		return;
-	parm = clang_Cursor_getArgument(def, (unsigned)f->param - 1);
-	if (clang_Cursor_isNull(parm))
-		return;
-	r = clang_getCursorExtent(parm);
-	cx_file_loc(clang_getRangeStart(r), &b);
-	cx_file_loc(clang_getRangeEnd(r), &e);
-	cx_spelling_loc(clang_getRangeStart(r), &sb);
-	name = cx_cursor_spelling(parm);
-	if (b.file && e.file && strcmp(b.file, e.file) == 0 && tc_loc_equal(&b, &sb)) {
-		type = cx_type_spelling(clang_getArgType(to, (unsigned)f->param - 1));
-		text = xasprintf("%s%s%s", type, *name ? " " : "", name);
-		append_fixit(f, &b, &e, text);
-		free(text);
-		free(type);
+static enum CXChildVisitResult count_uses(CXCursor c, CXCursor parent, CXClientData data)
+{
+	struct use_count *u = data;
+	CXCursor ref;
+	size_t i;
+
+	(void)parent;
+	if (clang_getCursorKind(c) != CXCursor_DeclRefExpr)
+		return CXChildVisit_Recurse;
+	ref = clang_getCursorReferenced(c);
+	if (clang_getCursorKind(ref) != CXCursor_FunctionDecl)
+		return CXChildVisit_Continue;
+	ref = clang_getCanonicalCursor(ref);
+	for (i = 0; i < u->w->arity_fixes.len; i++) {
+		const struct arity_fix *af = u->w->arity_fixes.items[i];
+
+		if (clang_equalCursors(ref, af->function))
+			u->uses[i]++;
 	}
-	free(name);
-	tc_loc_release(&b);
-	tc_loc_release(&e);
-	tc_loc_release(&sb);
+	return CXChildVisit_Continue;
+}
+
+/*
+ * The arity fixes whose function has no other use than casts that get the
+ * same fix: a direct call, or any other reference, would need the old type.
+ * One more walk of the TU, only when a fix waits (rare).
+ */
+static void settle_arity_fixes(struct walk *w)
+{
+	struct use_count u = { w, NULL };
+	size_t i, j, same;
+
+	if (!w->arity_fixes.len)
+		return;
+	u.uses = xcalloc(w->arity_fixes.len, sizeof(*u.uses));
+	clang_visitChildren(clang_getTranslationUnitCursor(w->tu), count_uses, &u);
+	for (i = 0; i < w->arity_fixes.len; i++) {
+		struct arity_fix *af = w->arity_fixes.items[i];
+
+		for (j = 0, same = 0; j < w->arity_fixes.len; j++) {
+			const struct arity_fix *other = w->arity_fixes.items[j];
+
+			if (clang_equalCursors(af->function, other->function) &&
+			    strcmp(af->fields, other->fields) == 0)
+				same++;
+		}
+		if (u.uses[i] == same) {
+			char *text = xasprintf("%s%s", af->fact->text, af->fields);
+
+			free(af->fact->text);
+			af->fact->text = text;
+		}
+	}
+	for (i = 0; i < w->arity_fixes.len; i++) {
+		struct arity_fix *af = w->arity_fixes.items[i];
+
+		free(af->fields);
+		free(af);
+	}
+	free(u.uses);
+	ptrvec_release(&w->arity_fixes);
 }
 
 static char *global_key(CXCursor ref);
@@ -567,7 +699,6 @@ static void check_cast(struct walk *w, CXCursor cast, CXType cast_type)
 	f = add_cast_fact(w, cast, &o, to, m, param);
 	sl = clang_getCursorLocation(cast);
 	if (!clang_Cursor_isNull(o.decl) && !(f->flags & FACT_F_POINTER_VAR)) {
-		suggest_param_fix(f, o.decl, clang_getCanonicalType(to));
 		suggest_arity_fix(w, f, o.decl, o.fn, clang_getCanonicalType(to));
 	}
 	if (!clang_Cursor_isNull(o.decl)) {
@@ -1391,10 +1522,13 @@ static void resolve_checked_calls(struct walk *w)
 
 void extract_facts(CXTranslationUnit tu, struct tu_facts *tf)
 {
-	struct walk w = { .tu = tu, .tf = tf, .pending = PTRVEC_INIT, .function = clang_getNullCursor(),
+	struct walk w = { .tu = tu, .tf = tf, .pending = PTRVEC_INIT, .arity_fixes = PTRVEC_INIT,
+			  .function = clang_getNullCursor(),
 			  .callback_params = -1, .conv = clang_getNullCursor() };
 
+	w.main_file = tf->main_file ? clang_getFile(tu, tf->main_file) : NULL;
 	clang_visitChildren(clang_getTranslationUnitCursor(tu), visit, &w);
 	resolve_checked_calls(&w);
+	settle_arity_fixes(&w);
 	edit_facts_extract(tu, tf);	/* the ranges rewrites need (edit_facts.c) */
 }

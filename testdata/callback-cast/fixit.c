@@ -1,8 +1,11 @@
-// Mechanical fix-its (clang's -fdiagnostics-parseable-fixits format): a
-// parameter mismatch declares the parameter with the type the cast passes;
-// an arity mismatch adds the parameters the function lacks. None when the
-// function also has a prototype elsewhere, where changing the definition
-// alone would not compile.
+// Mechanical fix-its (clang's -fdiagnostics-parseable-fixits format), only
+// where the fix compiles: an arity mismatch adds the parameters a static
+// function lacks, named unusedN, with "(void)unusedN;" as its first
+// statement. None for a parameter of another type (the body still uses the
+// old type), none when the function has a prototype elsewhere, is not
+// static, is called directly or used in any other way than these casts, or
+// is written by a macro. testdata/fix/verify-fixit.test applies them and
+// compiles the result.
 // RUN: not %timercheck --parseable-fixits %s -- | %check %s
 struct conn { int fd; };
 struct timer_list { void (*function)(unsigned long); };
@@ -23,7 +26,7 @@ void arm(struct timer_list *t)
 	t->function = (void (*)(unsigned long))on_tick;
 	// CHECK: fixit.c:[[@LINE-1]]:16: error: function 'on_tick'{{.*}}[callback-cast-pointer-integer]
 	// CHECK: note: 'on_tick' declared here
-	// CHECK: fix-it:"{{.*}}fixit.c":{11:21-11:35}:"unsigned long c"
+	// CHECK-NOT: fix-it
 	t->function = (void (*)(unsigned long))proto;
 	// CHECK: fixit.c:[[@LINE-1]]:16: error: function 'proto'{{.*}}[callback-cast-pointer-integer]
 	// CHECK: note: 'proto' declared here
@@ -40,14 +43,49 @@ static void one(void *p)
 	(void)p;
 }
 
-void arm_arity(struct timer_list *t, two_fn *slot)
+void tick_extern(void)
+{
+}
+
+static void tick_called(void)
+{
+}
+
+static void tick_kept(void)
+{
+}
+
+#define DEFINE_TICK(name) static void name(void) { }
+DEFINE_TICK(tick_macro)
+
+void arm_arity(struct timer_list *t, two_fn *slot, void (**plain)(void))
 {
 	t->function = (void (*)(unsigned long))tick0;
 	// CHECK: fixit.c:[[@LINE-1]]:16: warning: function 'tick0'{{.*}}[callback-cast-arity]
 	// CHECK: note: 'tick0' declared here
-	// CHECK: fix-it:"{{.*}}fixit.c":{33:19-33:23}:"unsigned long unused1"
+	// CHECK: fix-it:"{{.*}}fixit.c":{36:19-36:23}:"unsigned long unused1"
+	// CHECK-NEXT: fix-it:"{{.*}}fixit.c":{37:2-37:2}:"\n\t(void)unused1;"
 	*slot = (two_fn)one;
 	// CHECK: fixit.c:[[@LINE-1]]:10: warning: function 'one'{{.*}}[callback-cast-arity]
 	// CHECK: note: 'one' declared here
-	// CHECK: fix-it:"{{.*}}fixit.c":{38:24-38:24}:", int unused1"
+	// CHECK: fix-it:"{{.*}}fixit.c":{41:24-41:24}:", int unused1"
+	// CHECK-NEXT: fix-it:"{{.*}}fixit.c":{42:2-42:2}:"\n\t(void)unused1;"
+	t->function = (void (*)(unsigned long))tick_extern;
+	// CHECK: fixit.c:[[@LINE-1]]:16: warning: function 'tick_extern'{{.*}}[callback-cast-arity]
+	// CHECK: note: 'tick_extern' declared here
+	// CHECK-NOT: fix-it
+	t->function = (void (*)(unsigned long))tick_called;
+	// CHECK: fixit.c:[[@LINE-1]]:16: warning: function 'tick_called'{{.*}}[callback-cast-arity]
+	// CHECK: note: 'tick_called' declared here
+	// CHECK-NOT: fix-it
+	tick_called();
+	t->function = (void (*)(unsigned long))tick_kept;
+	// CHECK: fixit.c:[[@LINE-1]]:16: warning: function 'tick_kept'{{.*}}[callback-cast-arity]
+	// CHECK: note: 'tick_kept' declared here
+	// CHECK-NOT: fix-it
+	*plain = tick_kept;
+	t->function = (void (*)(unsigned long))tick_macro;
+	// CHECK: fixit.c:[[@LINE-1]]:16: warning: function 'tick_macro'{{.*}}[callback-cast-arity]
+	// CHECK: note: 'tick_macro' declared here
+	// CHECK-NOT: fix-it
 }

@@ -1,0 +1,522 @@
+/*
+ * Fix planning (see fix_plan.h): fix-its to byte offsets, the checks that
+ * keep an edit out, duplicates made once and conflicts refused.
+ */
+#include "report/fix_plan.h"
+
+#include <errno.h>
+#include <limits.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "support/paths.h"
+
+void fix_sources_record(struct fix_sources *s, const struct tu_facts *tf)
+{
+	size_t i;
+
+	for (i = 0; i < tf->deps.len; i++) {
+		const struct tu_dep *d = tf->deps.items[i];
+		struct strmap_entry *e = strmap_insert(&s->files, d->path, NULL);
+		struct fix_source *fs = e->value;
+
+		if (!fs) {
+			fs = e->value = xcalloc(1, sizeof(*fs));
+			fs->hash = d->hash;
+		} else if (fs->hash != d->hash) {
+			fs->conflicting_hash = 1;
+		}
+		fs->system |= d->system;
+		fs->in_error_tu |= tf->status != TU_OK;
+	}
+}
+
+void fix_sources_release(struct fix_sources *s)
+{
+	size_t i;
+
+	for (i = 0; i < s->files.cap; i++)
+		if (s->files.slots[i].key)
+			free(s->files.slots[i].value);
+	strmap_release(&s->files);
+}
+
+/* A fix-it on its way to the plan: which finding wants it, and where. */
+struct cand {
+	size_t finding;			/* index into fs */
+	const struct fixit *x;
+	size_t begin, end;
+	char *text;
+	int ok;				/* in the file, in no macro: may be made */
+};
+
+struct planner {
+	const struct findings *fs;
+	const struct fix_sources *src;
+	const struct fix_options *o;
+	unsigned char *refused;		/* per finding: its fix is not made */
+	unsigned char *has_fixits;	/* per finding */
+	struct strmap by_file;		/* path -> struct ptrvec * of struct cand * */
+	struct ptrvec paths;		/* char *, the keys of by_file, in first-seen order */
+};
+
+static char *shown_path(const char *path, const char *cwd)
+{
+	char *rel;
+
+	if (!cwd || path[0] != '/')
+		return xstrdup(path);
+	rel = path_relative(path, cwd);
+	if (starts_with(rel, "../")) {
+		free(rel);
+		return xstrdup(path);
+	}
+	return rel;
+}
+
+/* Refuses finding i's fix, once, saying why. */
+static void refuse(struct planner *pl, size_t i, const char *fmt, ...) TC_PRINTF(3, 4);
+static void refuse(struct planner *pl, size_t i, const char *fmt, ...)
+{
+	const struct finding *f = pl->fs->items.items[i];
+	struct strbuf why = STRBUF_INIT;
+	va_list ap;
+	char *where;
+
+	if (pl->refused[i])
+		return;
+	pl->refused[i] = 1;
+	va_start(ap, fmt);
+	strbuf_vaddf(&why, fmt, ap);
+	va_end(ap);
+	where = shown_path(f->loc.file ? f->loc.file : "<unknown>", pl->o->cwd);
+	fprintf(stderr, "timercheck: not fixing %s:%u:%u [%s]: %s\n", where, f->loc.line,
+		f->loc.col, f->rule, why.buf);
+	free(where);
+	strbuf_release(&why);
+}
+
+long long fix_offset_of(const char *text, size_t len, unsigned line, unsigned col)
+{
+	size_t pos = 0, eol;
+	unsigned l;
+
+	if (!line || !col)
+		return -1;
+	for (l = 1; l < line; l++) {
+		const char *nl = memchr(text + pos, '\n', len - pos);
+
+		if (!nl)
+			return -1;
+		pos = (size_t)(nl - text) + 1;
+	}
+	eol = pos;
+	while (eol < len && text[eol] != '\n')
+		eol++;
+	/* The column may point just past the last character (at the line break or the end). */
+	if ((size_t)col - 1 > eol - pos)
+		return -1;
+	return (long long)(pos + col - 1);
+}
+
+/*
+ * Whether offset off lies on a preprocessor directive's logical line
+ * (backslash continuations included), as a macro body does.
+ */
+static int in_directive(const char *text, size_t len, size_t off)
+{
+	size_t start = off, p;
+
+	/* Back to the start of the logical line: past continued lines. */
+	for (;;) {
+		while (start > 0 && text[start - 1] != '\n')
+			start--;
+		if (start >= 2 && text[start - 2] == '\\')
+			start -= 1;
+		else if (start >= 3 && text[start - 2] == '\r' && text[start - 3] == '\\')
+			start -= 2;
+		else
+			break;
+		start--;	/* now on the backslash's line */
+	}
+	for (p = start; p < len && (text[p] == ' ' || text[p] == '\t'); p++)
+		;
+	return p < len && text[p] == '#';
+}
+
+/* CRLF files: each bare "\n" of an inserted text becomes "\r\n". */
+static char *with_line_breaks(const char *text, int crlf)
+{
+	struct strbuf sb = STRBUF_INIT;
+	const char *p;
+
+	if (!crlf)
+		return xstrdup(text);
+	for (p = text; *p; p++) {
+		if (*p == '\n' && (p == text || p[-1] != '\r'))
+			strbuf_addch(&sb, '\r');
+		strbuf_addch(&sb, *p);
+	}
+	if (!sb.buf)
+		return xstrdup("");
+	return strbuf_detach(&sb);
+}
+
+static int under_root(const char *real, const struct ptrvec *roots)
+{
+	size_t i, n;
+
+	for (i = 0; roots && i < roots->len; i++) {
+		const char *r = roots->items[i];
+
+		n = strlen(r);
+		if (strncmp(real, r, n) == 0 && (real[n] == '/' || real[n] == '\0' ||
+						 (n == 1 && r[0] == '/')))
+			return 1;
+	}
+	return 0;
+}
+
+/* Refuses every finding with a candidate in this file. */
+static void refuse_file(struct planner *pl, struct ptrvec *cands, const char *fmt, const char *a)
+{
+	size_t i;
+
+	for (i = 0; i < cands->len; i++) {
+		const struct cand *c = cands->items[i];
+
+		refuse(pl, c->finding, fmt, a);
+	}
+}
+
+static int cand_cmp(const void *a, const void *b)
+{
+	const struct cand *x = *(const struct cand *const *)a, *y = *(const struct cand *const *)b;
+	int t;
+
+	if (x->begin != y->begin)
+		return x->begin < y->begin ? -1 : 1;
+	if (x->end != y->end)
+		return x->end < y->end ? -1 : 1;
+	t = strcmp(x->text, y->text);
+	if (t)
+		return t;
+	return x->finding < y->finding ? -1 : x->finding > y->finding;
+}
+
+static int same_edit(const struct cand *a, const struct cand *b)
+{
+	return a->begin == b->begin && a->end == b->end && strcmp(a->text, b->text) == 0;
+}
+
+/* Two different edits that cannot both be made, or whose order is ambiguous. */
+static int edits_conflict(const struct cand *a, const struct cand *b)
+{
+	if (same_edit(a, b))
+		return 0;
+	if (a->begin < b->end && b->begin < a->end)
+		return 1;
+	return a->begin == b->begin && (a->begin == a->end || b->begin == b->end);
+}
+
+/*
+ * Reads one file, checks it and turns its candidates into offsets; keeps
+ * the file (content, crlf, target) in *out when it can be edited at all.
+ */
+static struct fix_file *check_file(struct planner *pl, const char *path, struct ptrvec *cands)
+{
+	const struct fix_source *s = strmap_get(&pl->src->files, path);
+	struct fix_file *ff;
+	char *real, *content = NULL, *shown = shown_path(path, pl->o->cwd);
+	size_t len = 0, i, j;
+	struct stat st;
+
+	if (!s) {
+		refuse_file(pl, cands, "'%s' is not a file the analysis read", shown);
+		free(shown);
+		return NULL;
+	}
+	if (s->system) {
+		refuse_file(pl, cands, "'%s' is a system header", shown);
+		free(shown);
+		return NULL;
+	}
+	if (s->in_error_tu && !pl->o->fix_errors) {
+		refuse_file(pl, cands, "'%s' is part of a file with compiler errors (--fix-errors "
+				       "edits it anyway)", shown);
+		free(shown);
+		return NULL;
+	}
+	if (s->conflicting_hash) {
+		refuse_file(pl, cands, "'%s' changed while it was being analysed", shown);
+		free(shown);
+		return NULL;
+	}
+	real = realpath(path, NULL);
+	if (!real || lstat(real, &st) != 0 || !S_ISREG(st.st_mode)) {
+		refuse_file(pl, cands, "cannot open '%s'", shown);
+		free(real);
+		free(shown);
+		return NULL;
+	}
+	if (strcmp(real, path) != 0 && !under_root(real, pl->o->roots)) {
+		char *why = xasprintf("'%s' is a symlink to '%s', outside the project", shown, real);
+
+		refuse_file(pl, cands, "%s", why);
+		free(why);
+		free(real);
+		free(shown);
+		return NULL;
+	}
+	if (read_file(real, &content, &len) != 0) {
+		char *why = xasprintf("cannot read '%s': %s", shown, read_file_strerror(errno));
+
+		refuse_file(pl, cands, "%s", why);
+		free(why);
+		free(real);
+		free(shown);
+		return NULL;
+	}
+	if (hash_bytes(HASH_INIT, content, len) != s->hash) {
+		refuse_file(pl, cands, "'%s' changed on disk since it was analysed", shown);
+		free(content);
+		free(real);
+		free(shown);
+		return NULL;
+	}
+	ff = xcalloc(1, sizeof(*ff));
+	ff->path = xstrdup(path);
+	ff->target = real;
+	ff->content = content;
+	ff->len = len;
+	{
+		const char *nl = memchr(content, '\n', len);
+
+		ff->crlf = nl && nl > content && nl[-1] == '\r';
+	}
+
+	for (i = 0; i < cands->len; i++) {
+		struct cand *c = cands->items[i];
+		const struct finding *f = pl->fs->items.items[c->finding];
+		long long b = fix_offset_of(content, len, c->x->begin.line, c->x->begin.col);
+		long long e = fix_offset_of(content, len, c->x->end.line, c->x->end.col);
+
+		c->text = with_line_breaks(c->x->replacement ? c->x->replacement : "", ff->crlf);
+		if (b < 0 || e < b) {
+			refuse(pl, c->finding, "its fix-it at %s:%u:%u is not a range of the file",
+			       shown, c->x->begin.line, c->x->begin.col);
+			continue;
+		}
+		c->begin = (size_t)b;
+		c->end = (size_t)e;
+		if (in_directive(content, len, c->begin) || in_directive(content, len, c->end)) {
+			refuse(pl, c->finding, "its fix-it at %s:%u:%u is inside a macro definition",
+			       shown, c->x->begin.line, c->x->begin.col);
+			continue;
+		}
+		/* A finding inside a macro expansion: an edit covering the expansion would
+		 * change the macro's arguments or the expansion itself. */
+		if (f->macros.len && f->loc.file && strcmp(f->loc.file, path) == 0) {
+			long long at = fix_offset_of(content, len, f->loc.line, f->loc.col);
+
+			if (at >= 0 && (size_t)at >= c->begin && (size_t)at < c->end) {
+				refuse(pl, c->finding, "its fix-it at %s:%u:%u spans a macro expansion",
+				       shown, c->x->begin.line, c->x->begin.col);
+				continue;
+			}
+		}
+		c->ok = 1;
+	}
+	/* Conflicts: every pair of overlapping, different edits refuses both findings. */
+	qsort(cands->items, cands->len, sizeof(void *), cand_cmp);
+	for (i = 0; i < cands->len; i++) {
+		struct cand *a = cands->items[i];
+
+		if (!a->ok)
+			continue;
+		for (j = i + 1; j < cands->len; j++) {
+			struct cand *b = cands->items[j];
+			const struct finding *fa = pl->fs->items.items[a->finding];
+			const struct finding *fb = pl->fs->items.items[b->finding];
+			char *wa, *wb;
+
+			if (b->begin > a->end)
+				break;
+			if (!b->ok || !edits_conflict(a, b))
+				continue;
+			wa = shown_path(fa->loc.file ? fa->loc.file : "<unknown>", pl->o->cwd);
+			wb = shown_path(fb->loc.file ? fb->loc.file : "<unknown>", pl->o->cwd);
+			if (a->finding == b->finding) {
+				refuse(pl, a->finding, "its fix-its overlap each other in %s", shown);
+			} else {
+				refuse(pl, a->finding, "its fix-it conflicts with the fix-it of %s:%u:%u "
+						       "[%s] in %s", wb, fb->loc.line, fb->loc.col,
+				       fb->rule, shown);
+				refuse(pl, b->finding, "its fix-it conflicts with the fix-it of %s:%u:%u "
+						       "[%s] in %s", wa, fa->loc.line, fa->loc.col,
+				       fa->rule, shown);
+			}
+			free(wa);
+			free(wb);
+		}
+	}
+	free(shown);
+	return ff;
+}
+
+/* The edits of findings not refused, duplicates merged, into ff. */
+static void keep_edits(struct planner *pl, struct fix_file *ff, struct ptrvec *cands)
+{
+	struct fix_edit *last = NULL;
+	struct cand *last_c = NULL;
+	size_t i;
+
+	for (i = 0; i < cands->len; i++) {
+		struct cand *c = cands->items[i];
+
+		if (!c->ok || pl->refused[c->finding])
+			continue;
+		if (last && same_edit(last_c, c)) {
+			ptrvec_push(&last->owners, pl->fs->items.items[c->finding]);
+			continue;
+		}
+		last = xcalloc(1, sizeof(*last));
+		last->begin = c->begin;
+		last->end = c->end;
+		last->text = xstrdup(c->text);
+		last->line = c->x->begin.line;
+		last->col = c->x->begin.col;
+		ptrvec_push(&last->owners, pl->fs->items.items[c->finding]);
+		ptrvec_push(&ff->edits, last);
+		last_c = c;
+	}
+}
+
+static int file_cmp(const void *a, const void *b)
+{
+	const struct fix_file *x = *(const struct fix_file *const *)a;
+	const struct fix_file *y = *(const struct fix_file *const *)b;
+
+	return strcmp(x->path, y->path);
+}
+
+static void fix_file_free(struct fix_file *ff)
+{
+	size_t i;
+
+	for (i = 0; i < ff->edits.len; i++) {
+		struct fix_edit *e = ff->edits.items[i];
+
+		free(e->text);
+		ptrvec_release(&e->owners);
+		free(e);
+	}
+	ptrvec_release(&ff->edits);
+	free(ff->path);
+	free(ff->target);
+	free(ff->content);
+	free(ff);
+}
+
+void fix_plan_build(struct fix_plan *p, const struct findings *fs, const struct fix_sources *src,
+		    const struct fix_options *o)
+{
+	struct planner pl;
+	struct ptrvec files = PTRVEC_INIT;	/* struct fix_file * or NULL, per path */
+	size_t i, k, n = fs->items.len;
+
+	memset(&pl, 0, sizeof(pl));
+	pl.fs = fs;
+	pl.src = src;
+	pl.o = o;
+	pl.refused = xcalloc(n ? n : 1, 1);
+	pl.has_fixits = xcalloc(n ? n : 1, 1);
+
+	for (i = 0; i < n; i++) {
+		const struct finding *f = fs->items.items[i];
+
+		for (k = 0; k < f->fixits.len; k++) {
+			const struct fixit *x = f->fixits.items[k];
+			struct strmap_entry *e;
+			struct cand *c;
+
+			pl.has_fixits[i] = 1;
+			if (!x->begin.file || !x->end.file || strcmp(x->begin.file, x->end.file) != 0) {
+				refuse(&pl, i, "one of its fix-its does not lie in one file");
+				continue;
+			}
+			c = xcalloc(1, sizeof(*c));
+			c->finding = i;
+			c->x = x;
+			e = strmap_insert(&pl.by_file, x->begin.file, NULL);
+			if (!e->value) {
+				e->value = xcalloc(1, sizeof(struct ptrvec));
+				ptrvec_push(&pl.paths, e->key);
+			}
+			ptrvec_push(e->value, c);
+		}
+	}
+	for (i = 0; i < pl.paths.len; i++)
+		ptrvec_push(&files, check_file(&pl, pl.paths.items[i],
+					       strmap_get(&pl.by_file, pl.paths.items[i])));
+	/* Only now is every refusal known: a finding refused in one file is refused in all. */
+	for (i = 0; i < pl.paths.len; i++) {
+		struct ptrvec *cands = strmap_get(&pl.by_file, pl.paths.items[i]);
+		struct fix_file *ff = files.items[i];
+
+		if (ff) {
+			keep_edits(&pl, ff, cands);
+			if (ff->edits.len)
+				ptrvec_push(&p->files, ff);
+			else
+				fix_file_free(ff);
+		}
+		for (k = 0; k < cands->len; k++) {
+			struct cand *c = cands->items[k];
+
+			free(c->text);
+			free(c);
+		}
+		ptrvec_release(cands);
+		free(cands);
+	}
+	qsort(p->files.items, p->files.len, sizeof(void *), file_cmp);
+	for (i = 0; i < n; i++)
+		if (pl.has_fixits[i] && pl.refused[i])
+			p->refused++;
+	ptrvec_release(&files);
+	ptrvec_release(&pl.paths);
+	strmap_release(&pl.by_file);
+	free(pl.refused);
+	free(pl.has_fixits);
+}
+
+int fix_plan_has(const struct fix_plan *p, const struct finding *f)
+{
+	size_t i, j, k;
+
+	for (i = 0; i < p->files.len; i++) {
+		const struct fix_file *ff = p->files.items[i];
+
+		for (j = 0; j < ff->edits.len; j++) {
+			const struct fix_edit *e = ff->edits.items[j];
+
+			for (k = 0; k < e->owners.len; k++)
+				if (e->owners.items[k] == f)
+					return 1;
+		}
+	}
+	return 0;
+}
+
+void fix_plan_release(struct fix_plan *p)
+{
+	size_t i;
+
+	for (i = 0; i < p->files.len; i++)
+		fix_file_free(p->files.items[i]);
+	ptrvec_release(&p->files);
+	p->refused = 0;
+}
