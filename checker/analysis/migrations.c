@@ -328,13 +328,18 @@ static struct registration *call_registration(const struct migration *m, const s
 	const struct fact *e_ctx = edit_at(ed, t, "call", call->detail, 3);
 	char *object;
 
-	if (!e_name || !e_obj || !e_fn || !e_ctx) {
-		r->why = xstrdup("the call is not written plainly in the file (a macro or a header)");
-		return r;
-	}
-	tc_loc_set(&r->callback_at, e_fn->loc.file, e_fn->loc.line, e_fn->loc.col);
+	if (e_fn)
+		tc_loc_set(&r->callback_at, e_fn->loc.file, e_fn->loc.line, e_fn->loc.col);
 	if (!obj || !(obj->flags & VAL_EMBEDDED) || !obj->container || !obj->member) {
 		r->why = xasprintf("its %s is not embedded in a structure", m->noun);
+		return r;
+	}
+	if (!ctx || !(ctx->flags & VAL_POINTER) || (ctx->flags & VAL_NUMBER)) {
+		r->why = xasprintf("its context is a number, not the %s's container", m->noun);
+		return r;
+	}
+	if (!e_name || !e_obj || !e_fn || !e_ctx) {
+		r->why = xstrdup("the call is not written plainly in the file (a macro or a header)");
 		return r;
 	}
 	r->container = outermost(obj->container);

@@ -38,7 +38,8 @@ struct edit_walk {
 	size_t text_len;
 	const char *path;
 	struct strmap fact_at;		/* "kind:line:col" -> the call, store or cast fact there */
-	struct strmap mentioned;	/* USRs of the functions the TU's facts name */
+	struct strmap cast_functions;	/* USRs of the functions the TU's cast facts cast */
+	struct strmap smuggling_calls;	/* "id:N" of the calls passing a pointer as an integer */
 	struct strmap address_taken;	/* USRs of functions the main file names outside a call */
 	struct strmap callee_at;	/* "line:col" of each direct call's callee */
 	struct ptrvec defs;		/* struct def_candidate * */
@@ -170,8 +171,13 @@ static void index_facts(struct edit_walk *w)
 				 : f->kind == FACT_CAST ? "cast" : NULL;
 		char *key;
 
-		if (f->usr && f->kind != FACT_DIAG)
-			strmap_put(&w->mentioned, f->usr, f);
+		if (f->usr && f->kind == FACT_CAST)
+			strmap_put(&w->cast_functions, f->usr, f);
+		if (f->kind == FACT_ARG && (f->flags & VAL_SMUGGLED)) {
+			key = xasprintf("id:%d", f->detail);
+			strmap_put(&w->smuggling_calls, key, f);
+			free(key);
+		}
 		if (!what || !f->loc.file || strcmp(f->loc.file, w->tf->main_file) != 0)
 			continue;
 		if (f->kind == FACT_CAST && (f->flags & (FACT_F_IMPLICIT | FACT_F_FROM_SLOT)))
@@ -213,6 +219,20 @@ static int integer_context_shape(CXCursor fn)
 	default:
 		return 0;
 	}
+}
+
+/*
+ * A void function of one integer parameter, not declared in a system
+ * header: the shape of a callback of an integer-context API, the one a
+ * migration changes. Only these get use and decl facts.
+ */
+static int legacy_callback_shape(CXCursor fn)
+{
+	CXType t = clang_getCanonicalType(clang_getCursorType(fn));
+
+	return integer_context_shape(fn) &&
+	       clang_getCanonicalType(clang_getResultType(t)).kind == CXType_Void &&
+	       !clang_Location_isInSystemHeader(clang_getCursorLocation(fn));
 }
 
 /* The arguments of a call that has call facts: the callee name (param 0) and each argument. */
@@ -259,7 +279,7 @@ static void record_reference(struct edit_walk *w, CXCursor ref, CXCursor fn)
 	usr = cx_cursor_usr(fn);
 	if (!called)
 		strmap_put(&w->address_taken, usr, w);
-	if (strmap_get(&w->mentioned, usr) || integer_context_shape(fn)) {
+	if (legacy_callback_shape(fn)) {
 		f = facts_add(w->tf, FACT_EDIT);
 		f->api = xstrdup("use");
 		f->loc = l;
@@ -399,6 +419,16 @@ static void record_cast(struct edit_walk *w, CXCursor cast, const struct fact *c
 	ptrvec_push(&w->tf->facts, f);
 }
 
+/* Does call id pass a pointer converted to an integer (a context a migration rewrites)? */
+static int smuggles(struct edit_walk *w, int id)
+{
+	char *key = xasprintf("id:%d", id);
+	int yes = strmap_get(&w->smuggling_calls, key) != NULL;
+
+	free(key);
+	return yes;
+}
+
 static enum CXChildVisitResult visit_code(CXCursor c, CXCursor parent, CXClientData data)
 {
 	struct edit_walk *w = data;
@@ -419,7 +449,8 @@ static enum CXChildVisitResult visit_code(CXCursor c, CXCursor parent, CXClientD
 			free(key);
 			tc_loc_release(&l);
 		}
-		if ((f = fact_at(w, "call", clang_getCursorLocation(c))) != NULL)
+		if ((f = fact_at(w, "call", clang_getCursorLocation(c))) != NULL &&
+		    smuggles(w, f->detail))
 			record_call_ranges(w, c, f);
 		if (w->def && clang_getCursorKind(parent) == CXCursor_CompoundStmt)
 			record_init_call(w, c);
@@ -634,15 +665,6 @@ out:
 	ptrvec_free_all(&d->inits);
 }
 
-/* A void function of one integer parameter, declared in a header: maybe a callback of another TU. */
-static int header_callback_shape(CXCursor fn)
-{
-	CXType t = clang_getCanonicalType(clang_getCursorType(fn));
-
-	return integer_context_shape(fn) &&
-	       clang_getCanonicalType(clang_getResultType(t)).kind == CXType_Void;
-}
-
 /* A "decl" fact for declaration c, read in the file it is in. */
 static void record_declaration(struct edit_walk *w, CXCursor c, char *usr)
 {
@@ -706,7 +728,7 @@ static void record_declarations(struct edit_walk *w, struct strmap *callbacks)
 		if (!file)
 			continue;
 		if (!clang_File_isEqual(file, w->main)) {
-			if (header_callback_shape(*c))
+			if (legacy_callback_shape(*c))
 				record_declaration(w, *c, cx_cursor_usr(*c));
 			continue;
 		}
@@ -741,7 +763,8 @@ void edit_facts_extract(CXTranslationUnit tu, struct tu_facts *tf)
 	for (i = 0; i < w.defs.len; i++) {
 		struct def_candidate *d = w.defs.items[i];
 
-		if (strmap_get(&w.address_taken, d->usr)) {
+		if (strmap_get(&w.address_taken, d->usr) &&
+		    (legacy_callback_shape(d->fn) || strmap_get(&w.cast_functions, d->usr))) {
 			record_definition(&w, d);
 			strmap_put(&callbacks, d->usr, d);
 		} else {
@@ -763,7 +786,8 @@ void edit_facts_extract(CXTranslationUnit tu, struct tu_facts *tf)
 	ptrvec_release(&w.store_stmts);
 	strmap_release(&callbacks);
 	strmap_release(&w.fact_at);
-	strmap_release(&w.mentioned);
+	strmap_release(&w.cast_functions);
+	strmap_release(&w.smuggling_calls);
 	strmap_release(&w.address_taken);
 	strmap_release(&w.callee_at);
 }
