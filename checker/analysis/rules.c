@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "analysis/cast_fixes.h"
 #include "analysis/join.h"
 #include "analysis/joined_rules.h"
 #include "analysis/migrations.h"
@@ -187,7 +188,8 @@ void add_path_notes(struct finding *fd, const char *via)
 	}
 }
 
-static void apply_cast(const struct fact *f, const struct rule_options *opts, struct findings *out)
+static void apply_cast(const struct cast_fix_index *ix, const struct fact *f,
+		       const struct rule_options *opts, struct findings *out)
 {
 	const struct rule_info *rule;
 	struct finding *fd;
@@ -256,6 +258,8 @@ static void apply_cast(const struct fact *f, const struct rule_options *opts, st
 		finding_add_note(fd, &f->decl, "'%s' declared here", f->func);
 	if (rest)
 		add_cast_fixits(fd, rest);
+	else
+		cast_fix_add(fd, ix, f);	/* the slot's type, so the cast goes (cast_fixes.c) */
 	free(a);
 	free(b);
 	strbuf_release(&subject);
@@ -268,6 +272,7 @@ done:
 
 void rules_apply(const struct tu_facts *tf, const struct rule_options *opts, struct findings *out)
 {
+	struct cast_fix_index *ix = cast_fix_index_new(tf);	/* NULL: no cast to fix */
 	size_t i;
 
 	for (i = 0; i < tf->facts.len; i++) {
@@ -275,7 +280,7 @@ void rules_apply(const struct tu_facts *tf, const struct rule_options *opts, str
 
 		switch (f->kind) {
 		case FACT_CAST:
-			apply_cast(f, opts, out);
+			apply_cast(ix, f, opts, out);
 			break;
 		case FACT_DIAG:
 			findings_add(out, "clang-diagnostic-error", SEV_ERROR, &f->loc, "%s",
@@ -285,6 +290,7 @@ void rules_apply(const struct tu_facts *tf, const struct rule_options *opts, str
 			break;
 		}
 	}
+	cast_fix_index_free(ix);
 }
 
 void rules_run(const struct facts_set *set, const struct rule_options *opts, struct findings *out)

@@ -81,7 +81,8 @@ struct tc_loc {
  *            never inside a macro): loc is where it begins, spell where it
  *            ends (exclusive); api says what it is:
  *     def    a callback's definition (named outside a call in its TU, or
- *            recovering a parameter): func/usr, loc..spell the text between
+ *            recovering a parameter; a void function of one integer
+ *            parameter, or one a cast fact casts): func/usr, loc..spell the text between
  *            its parentheses, decl just after its body's '{', sig its
  *            signature, text its parameter names (tab-separated), param how
  *            often the body names parameter 1, flags EDIT_STATIC,
@@ -102,12 +103,13 @@ struct tc_loc {
  *            "object<TAB>value" (object without blanks); with detail 0: a
  *            call statement func(&object) in the same function (scope) as a
  *            store into object, loc..spell the call, text the object
- *     use    a function named in the main file (func/usr, loc), when the
- *            TU's facts name it or it has the integer-context shape (one
- *            integer parameter); EDIT_CALLED: as a direct call's callee
- *     cast   the "(type)" of a cast fact's written cast (loc..spell;
- *            func/usr the function cast), decl: the start of the top-level
- *            declaration it is in (where an adapter can go)
+ *     use    a function named in the main file (func/usr, loc), when it
+ *            is a void function of one integer parameter or a cast fact
+ *            casts it; EDIT_CALLED: as a direct call's callee
+ *     cast   the "(type)" of a cast fact's written cast of a function
+ *            (loc..spell; func/usr the function), decl the start of the
+ *            top-level declaration it is in (where an adapter can go), sig
+ *            the slot's signature, text the function's signature
  */
 enum fact_kind {
 	FACT_CAST,

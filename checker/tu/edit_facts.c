@@ -89,6 +89,13 @@ static void offset_loc(struct edit_walk *w, size_t off, struct tc_loc *l)
 	}
 }
 
+/* Appends s and frees it. */
+static void strbuf_addstr_take(struct strbuf *sb, char *s)
+{
+	strbuf_addstr(sb, s);
+	free(s);
+}
+
 /* A new edit fact of what kind, covering [b, e) of the main file. */
 static struct fact *edit_fact(struct edit_walk *w, const char *what, size_t b, size_t e)
 {
@@ -279,7 +286,7 @@ static void record_reference(struct edit_walk *w, CXCursor ref, CXCursor fn)
 	usr = cx_cursor_usr(fn);
 	if (!called)
 		strmap_put(&w->address_taken, usr, w);
-	if (legacy_callback_shape(fn)) {
+	if (legacy_callback_shape(fn) || strmap_get(&w->cast_functions, usr)) {
 		f = facts_add(w->tf, FACT_EDIT);
 		f->api = xstrdup("use");
 		f->loc = l;
@@ -400,20 +407,54 @@ static void record_init_call(struct edit_walk *w, CXCursor call)
 	ptrvec_push(&w->init_calls, f);
 }
 
-/* The cast operator "(type)" of a cast fact: replaced by a cast fix. */
+/*
+ * A function type as "RET<TAB>P1<TAB>...": canonical types spelled with all
+ * their qualifiers but the top-level ones, as a declaration writes them
+ * (a fix that drops a const no longer matches its slot); NULL without a
+ * prototype. Malloc'd.
+ */
+static char *spelled_signature(CXType fn)
+{
+	CXType t = clang_getCanonicalType(fn);
+	struct strbuf sb = STRBUF_INIT;
+	int i, n;
+
+	if (t.kind != CXType_FunctionProto || clang_isFunctionTypeVariadic(t))
+		return NULL;
+	n = clang_getNumArgTypes(t);
+	strbuf_addstr_take(&sb, cx_type_spelling(clang_getCanonicalType(clang_getResultType(t))));
+	for (i = 0; i < n; i++) {
+		strbuf_addch(&sb, '\t');
+		strbuf_addstr_take(&sb, cx_type_spelling(clang_getCanonicalType(
+							clang_getArgType(t, (unsigned)i))));
+	}
+	return strbuf_detach(&sb);
+}
+
+/*
+ * The cast operator "(type)" of a cast fact, which a cast fix removes or
+ * points at an adapter: sig is the slot's signature (the pointee of the
+ * cast's type), text the function's own.
+ */
 static void record_cast(struct edit_walk *w, CXCursor cast, const struct fact *cf)
 {
-	CXCursor operand = values_last_expr(cast);
+	CXCursor operand = values_last_expr(cast), fn;
+	CXType to = clang_getCanonicalType(clang_getCursorType(cast));
 	size_t b, e, ob, oe, tb, te;
 	struct fact *f;
 
-	if (clang_Cursor_isNull(operand) || !extent_of(w, cast, &b, &e) ||
+	if (clang_Cursor_isNull(operand) || to.kind != CXType_Pointer || !extent_of(w, cast, &b, &e) ||
 	    !extent_of(w, operand, &ob, &oe) || !extent_of(w, w->top, &tb, &te))
+		return;
+	fn = values_function_of(operand);
+	if (clang_Cursor_isNull(fn))
 		return;
 	f = edit_fact(w, "cast", b, ob);
 	offset_loc(w, tb, &f->decl);
 	f->usr = cf->usr ? xstrdup(cf->usr) : NULL;
 	f->func = cf->func ? xstrdup(cf->func) : NULL;
+	f->sig = spelled_signature(clang_getPointeeType(to));
+	f->text = spelled_signature(clang_getCursorType(fn));
 	if (w->def)
 		f->scope = xstrdup(w->def->usr);
 	ptrvec_push(&w->tf->facts, f);
