@@ -33,22 +33,33 @@ struct migration {
 	const char *recover;		/* the recovery macro: recover(var, param, member) */
 	const char *typed;		/* the typed, checked setup the pack offers, or NULL */
 	const char *noun;		/* what is registered, for messages */
+	const char *member_type;	/* the member's new type, when the legacy one differs */
 };
 
 static const struct migration migrations[] = {
 	{ "linux", "migration-timer-setup", "setup_timer", NULL, "timer_setup", "0",
-	  "struct timer_list", "struct timer_list *", "from_timer", NULL, "timer" },
+	  "struct timer_list", "struct timer_list *", "from_timer", NULL, "timer", NULL },
 	{ "linux", "migration-timer-setup", "setup_timer_on_stack", NULL, "timer_setup_on_stack", "0",
-	  "struct timer_list", "struct timer_list *", "from_timer", NULL, "timer" },
+	  "struct timer_list", "struct timer_list *", "from_timer", NULL, "timer", NULL },
 	{ "linux", "migration-timer-setup", "setup_deferrable_timer", NULL, "timer_setup",
-	  "TIMER_DEFERRABLE", "struct timer_list", "struct timer_list *", "from_timer", NULL, "timer" },
+	  "TIMER_DEFERRABLE", "struct timer_list", "struct timer_list *", "from_timer", NULL, "timer", NULL },
 	{ "linux", "migration-timer-setup", "setup_pinned_timer", NULL, "timer_setup", "TIMER_PINNED",
-	  "struct timer_list", "struct timer_list *", "from_timer", NULL, "timer" },
+	  "struct timer_list", "struct timer_list *", "from_timer", NULL, "timer", NULL },
 	{ "linux", "migration-timer-setup", "init_timer", "timer_list", "timer_setup", "0",
-	  "struct timer_list", "struct timer_list *", "from_timer", NULL, "timer" },
+	  "struct timer_list", "struct timer_list *", "from_timer", NULL, "timer", NULL },
 	{ "linux", "migration-tasklet-setup", "tasklet_init", NULL, "tasklet_setup", NULL,
-	  "struct tasklet_struct", "struct tasklet_struct *", "from_tasklet", NULL, "tasklet" },
-	{ NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL },
+	  "struct tasklet_struct", "struct tasklet_struct *", "from_tasklet", NULL, "tasklet", NULL },
+	/* timercore: the legacy generation's timer is a struct timer_list_legacy member. */
+	{ "timercore", "migration-timercore-embedded", "setup_timer", NULL, "timer_setup", "0",
+	  "struct timer_list_legacy", "struct timer_list *", "from_timer", "SETUP_TIMER()", "timer",
+	  "struct timer_list" },
+	{ "timercore", "migration-timercore-embedded", "setup_timer__dt", NULL, "timer_setup", "0",
+	  "struct timer_list_legacy", "struct timer_list *", "from_timer", "SETUP_TIMER()", "timer",
+	  "struct timer_list" },
+	{ "timercore", "migration-timercore-embedded", "init_timer", "timer_list_legacy",
+	  "timer_setup", "0", "struct timer_list_legacy", "struct timer_list *", "from_timer",
+	  "SETUP_TIMER()", "timer", "struct timer_list" },
+	{ NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL },
 };
 
 /* One legacy registration and what converting it takes. */
@@ -103,6 +114,8 @@ static void index_edits(struct edits *ed, const struct facts_set *set)
 				continue;
 			if (strcmp(f->api, "call") == 0)
 				key = xasprintf("%zu:call:%d:%d", t, f->detail, f->param);
+			else if (strcmp(f->api, "field") == 0)
+				key = xasprintf("%zu:field:%d:%d", t, f->detail, f->param);
 			else if (strcmp(f->api, "stmt") == 0 && f->detail)
 				key = xasprintf("%zu:stmt:%d", t, f->detail);
 			else if (strcmp(f->api, "stmt") == 0) {
@@ -291,14 +304,26 @@ static int pack_loaded(const struct model *m, const char *name)
 	return 0;
 }
 
-static const struct migration *migration_of_call(const struct model *model, const char *api)
+/*
+ * The migration of a legacy call: the one whose object type the call's
+ * object has (two packs name a setup_timer()), else the first by name.
+ */
+static const struct migration *migration_of_call(const struct model *model, const char *api,
+						 const struct fact *object)
 {
-	const struct migration *m;
+	const struct migration *m, *first = NULL;
 
-	for (m = migrations; m->pack; m++)
-		if (!m->record && strcmp(m->legacy, api) == 0 && pack_loaded(model, m->pack))
+	for (m = migrations; m->pack; m++) {
+		if (m->record || strcmp(m->legacy, api) != 0 || !pack_loaded(model, m->pack))
+			continue;
+		if (object && object->type_from && strncmp(object->type_from, m->object_type,
+							   strlen(m->object_type)) == 0 &&
+		    strcmp(object->type_from + strlen(m->object_type), " *") == 0)
 			return m;
-	return NULL;
+		if (!first)
+			first = m;
+	}
+	return first;
 }
 
 static struct registration *registration_new(const struct migration *m, const struct tu_facts *tf,
@@ -350,6 +375,24 @@ static struct registration *call_registration(const struct migration *m, const s
 	free(object);
 	if (r->why)
 		return r;
+	if (m->member_type) {
+		const struct fact *field = edit_at(ed, t, "field", call->detail, 1);
+		char *type;
+
+		if (!field) {
+			r->why = xasprintf("its %s member is not declared in the file", m->noun);
+			return r;
+		}
+		if (field->flags & EDIT_OTHER_USES) {
+			r->why = xasprintf("its member '%s' must become a '%s', and the file uses it "
+					   "other than through the %s operations", field->func,
+					   m->member_type, m->noun);
+			return r;
+		}
+		type = xasprintf("%s ", m->member_type);
+		add_fixit(&r->fixits, &field->loc, &field->spell, type);
+		free(type);
+	}
 	add_fixit(&r->fixits, &e_name->loc, &e_name->spell, m->setup);
 	if (m->flags)
 		add_fixit(&r->fixits, &e_ctx->loc, &e_ctx->spell, m->flags);
@@ -404,6 +447,12 @@ static struct registration *field_registration(const struct migration *m, const 
 	}
 	r->container = outermost(store->container);
 	r->member = xstrdup(store->member);
+	if (m->member_type) {
+		r->why = xasprintf("its member '%s' must become a '%s', which this form does not "
+				   "rewrite: use %s() and change the member by hand", store->member,
+				   m->member_type, m->setup);
+		goto out;
+	}
 	value = strchr(s_data->text, '\t');
 	r->why = judge_context(m->noun, data, value ? value + 1 : "", object, r->container,
 			       store->member);
@@ -436,28 +485,30 @@ static void registration_free(struct registration *r)
 static void collect(const struct facts_set *set, const struct model *model, const struct edits *ed,
 		    struct ptrvec *regs)
 {
-	const struct migration *fields = NULL, *m;
+	const struct migration *m;
 	size_t t, i;
 
-	for (m = migrations; m->pack; m++)
-		if (m->record && pack_loaded(model, m->pack))
-			fields = m;
 	for (t = 0; t < set->tus.len; t++) {
 		const struct tu_facts *tf = set->tus.items[t];
 
 		for (i = 0; i < tf->facts.len; i++) {
 			const struct fact *f = tf->facts.items[i];
-			char *api;
 
 			if (f->kind == FACT_CALL && f->api && f->param == 2 && f->usr &&
-			    (m = migration_of_call(model, f->api)) != NULL) {
+			    (m = migration_of_call(model, f->api, join_find_arg(tf, f->detail, 1))) != NULL) {
 				ptrvec_push(regs, call_registration(m, ed, t, tf, f));
-			} else if (fields && f->kind == FACT_STORE && f->usr && f->api &&
-				   (f->flags & VAL_FUNCTION)) {
-				api = xasprintf("%s.function", fields->record);
-				if (strcmp(f->api, api) == 0)
-					ptrvec_push(regs, field_registration(fields, ed, t, tf, f));
-				free(api);
+				continue;
+			}
+			if (f->kind != FACT_STORE || !f->usr || !f->api || !(f->flags & VAL_FUNCTION))
+				continue;
+			for (m = migrations; m->pack; m++) {
+				size_t n = m->record ? strlen(m->record) : 0;
+
+				if (m->record && strncmp(f->api, m->record, n) == 0 &&
+				    strcmp(f->api + n, ".function") == 0 && pack_loaded(model, m->pack)) {
+					ptrvec_push(regs, field_registration(m, ed, t, tf, f));
+					break;
+				}
 			}
 		}
 	}

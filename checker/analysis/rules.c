@@ -30,6 +30,8 @@ const struct rule_info rule_table[] = {
 	  "a legacy timer registration that can move to timer_setup() and from_timer(), or why not" },
 	{ "migration-tasklet-setup", SEV_WARNING,
 	  "a tasklet_init() registration that can move to tasklet_setup() and from_tasklet(), or why not" },
+	{ "migration-timercore-embedded", SEV_WARNING,
+	  "a timercore legacy setup_timer() registration that can move to the embedded generation, or why not" },
 	{ "context-type-confusion", SEV_ERROR,
 	  "callback recovers its context as a different pointer type than registered" },
 	{ "context-truncation", SEV_ERROR,

@@ -98,6 +98,10 @@ struct tc_loc {
  *     call   an argument of a call with call facts (detail: the call id),
  *            param its index (0: the callee's name), loc..spell its range,
  *            text its source text
+ *     field  a member whose address is an argument of such a call (detail
+ *            the call id, param the argument): func its name, type_to its
+ *            type, loc..spell the type part of its declaration (main file
+ *            only); EDIT_OTHER_USES
  *     stmt   with detail: the statement holding that store fact, loc..spell
  *            what removes it (its whole lines when it stands alone), text
  *            "object<TAB>value" (object without blanks); with detail 0: a
@@ -170,6 +174,8 @@ enum cast_mismatch {
 #define EDIT_DECLARED	0x4	/* def: an earlier declaration exists */
 #define EDIT_CALLED	0x8	/* use: a direct call */
 #define EDIT_UNEDITABLE	0x10	/* decl: in a macro, cannot be rewritten */
+#define EDIT_OTHER_USES	0x20	/* field: the file names the member other than as the registration's
+				 * argument or as &obj->member in a macro's argument */
 
 /*
  * One fact. Which string fields are used depends on the kind (docs/design.md

@@ -337,7 +337,8 @@ int config_load(struct config *c, const char *path, char **err)
 static int opt_in_rule(const char *rule)
 {
 	return strcmp(rule, "migration-timer-setup") == 0 ||
-	       strcmp(rule, "migration-tasklet-setup") == 0;
+	       strcmp(rule, "migration-tasklet-setup") == 0 ||
+	       strcmp(rule, "migration-timercore-embedded") == 0;
 }
 
 int checks_enabled(const char *rule, const char *config_checks, const char *cli_checks)

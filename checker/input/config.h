@@ -90,8 +90,8 @@ void config_set_release(struct config_set *cs);
 /*
  * Whether rule is enabled by the glob lists, applied in order (clang-tidy
  * semantics: "-glob" disables, "glob" enables, the last match wins; every
- * rule starts enabled but the opt-in migration-timer-setup and
- * migration-tasklet-setup). Either list may be NULL.
+ * rule starts enabled but the opt-in migration-timer-setup,
+ * migration-tasklet-setup and migration-timercore-embedded). Either list may be NULL.
  */
 int checks_enabled(const char *rule, const char *config_checks, const char *cli_checks);
 

@@ -49,6 +49,16 @@ struct edit_walk {
 	struct ptrvec init_calls;	/* struct fact *: f(&obj); statements of that function */
 	struct ptrvec store_stmts;	/* struct fact *: its statements storing into a field */
 	struct ptrvec stored;		/* char *: objects it stores a function into */
+	/* The members registered by address (&obj->member as an argument of a call above). */
+	struct ptrvec fields;		/* struct pending_field * */
+	struct strmap member_refs;	/* field USR -> how often the main file names the member */
+	struct strmap member_args;	/* field USR -> ... as a call's argument &obj->member */
+};
+
+/* A member whose address a call passes, waiting for the walk to count its other uses. */
+struct pending_field {
+	CXCursor field;
+	int call_id, param;
 };
 
 static char *loc_key(const char *what, const struct tc_loc *l)
@@ -242,6 +252,98 @@ static int legacy_callback_shape(CXCursor fn)
 	       !clang_Location_isInSystemHeader(clang_getCursorLocation(fn));
 }
 
+static void count(struct strmap *m, const char *key)
+{
+	struct strmap_entry *e = strmap_insert(m, key, NULL);
+
+	e->value = (void *)((size_t)e->value + 1);
+}
+
+/* The member a "&obj->member" argument designates, or a null cursor. */
+static CXCursor address_of_member(CXCursor arg)
+{
+	CXCursor p = values_peel(arg), m;
+
+	if (clang_getCursorKind(p) != CXCursor_UnaryOperator)
+		return clang_getNullCursor();
+	m = values_peel(values_first_expr(p));
+	if (clang_getCursorKind(m) != CXCursor_MemberRefExpr)
+		return clang_getNullCursor();
+	m = clang_getCursorReferenced(m);
+	return clang_getCursorKind(m) == CXCursor_FieldDecl ? m : clang_getNullCursor();
+}
+
+/*
+ * Is a location inside a macro's argument (written in the file, expanded
+ * by an invocation that starts elsewhere)? The timer operations of a
+ * library with several generations are macros over _Generic that take the
+ * address of any generation's timer: &obj->member there survives a change
+ * of the member's type.
+ */
+static int in_macro_argument(CXSourceLocation sl)
+{
+	CXFile f, ef;
+	unsigned line, col, off, eline, ecol, eoff;
+
+	clang_getFileLocation(sl, &f, &line, &col, &off);
+	clang_getExpansionLocation(sl, &ef, &eline, &ecol, &eoff);
+	return f && ef && clang_File_isEqual(f, ef) && off != eoff;
+}
+
+/* &obj->member passed to a call with a smuggled context: its declaration may change type. */
+static void note_member_argument(struct edit_walk *w, CXCursor arg, int call_id, int param)
+{
+	CXCursor field = address_of_member(arg);
+	struct pending_field *pf;
+
+	if (clang_Cursor_isNull(field))
+		return;
+	{
+		char *usr = cx_cursor_usr(field);
+
+		count(&w->member_args, usr);
+		free(usr);
+	}
+	pf = xmalloc(sizeof(*pf));
+	pf->field = field;
+	pf->call_id = call_id;
+	pf->param = param;
+	ptrvec_push(&w->fields, pf);
+}
+
+/*
+ * The "field" facts: the type part of each registered member's declaration
+ * (in the main file), EDIT_OTHER_USES when the file names the member other
+ * than as the registration's argument or as &obj->member in a macro's
+ * argument.
+ */
+static void record_fields(struct edit_walk *w)
+{
+	size_t i, b, e;
+
+	for (i = 0; i < w->fields.len; i++) {
+		struct pending_field *pf = w->fields.items[i];
+		char *usr = cx_cursor_usr(pf->field), *name = cx_cursor_spelling(pf->field);
+		long at = main_offset(w, clang_getCursorLocation(pf->field));
+		struct fact *f;
+
+		if (at >= 0 && extent_of(w, pf->field, &b, &e) && b < (size_t)at) {
+			f = edit_fact(w, "field", b, (size_t)at);
+			f->detail = pf->call_id;
+			f->param = pf->param;
+			f->func = name;
+			name = NULL;
+			f->type_to = cx_type_spelling(clang_getCursorType(pf->field));
+			if (strmap_get(&w->member_refs, usr) != strmap_get(&w->member_args, usr))
+				f->flags |= EDIT_OTHER_USES;
+			ptrvec_push(&w->tf->facts, f);
+		}
+		free(usr);
+		free(name);
+	}
+	ptrvec_free_all(&w->fields);
+}
+
 /* The arguments of a call that has call facts: the callee name (param 0) and each argument. */
 static void record_call_ranges(struct edit_walk *w, CXCursor call, const struct fact *cf)
 {
@@ -266,6 +368,7 @@ static void record_call_ranges(struct edit_walk *w, CXCursor call, const struct 
 		f->param = i + 1;
 		f->text = text_of(w, b, e);
 		ptrvec_push(&w->tf->facts, f);
+		note_member_argument(w, arg, cf->detail, i + 1);
 	}
 }
 
@@ -478,6 +581,18 @@ static enum CXChildVisitResult visit_code(CXCursor c, CXCursor parent, CXClientD
 	struct fact *f;
 
 	switch (kind) {
+	case CXCursor_MemberRefExpr:
+		ref = clang_getCursorReferenced(c);
+		if (clang_getCursorKind(ref) == CXCursor_FieldDecl) {
+			char *usr = cx_cursor_usr(ref);
+
+			count(&w->member_refs, usr);
+			if (clang_getCursorKind(parent) == CXCursor_UnaryOperator &&
+			    in_macro_argument(clang_getCursorLocation(c)))
+				count(&w->member_args, usr);
+			free(usr);
+		}
+		break;
 	case CXCursor_CallExpr:
 		ref = clang_getCursorReferenced(c);
 		if (clang_getCursorKind(ref) == CXCursor_FunctionDecl) {
@@ -821,6 +936,7 @@ void edit_facts_extract(CXTranslationUnit tu, struct tu_facts *tf)
 			strmap_put(&callbacks, f->usr, &w);
 	}
 	record_declarations(&w, &callbacks);
+	record_fields(&w);
 	ptrvec_release(&w.defs);
 	ptrvec_free_all(&w.decls);
 	ptrvec_release(&w.init_calls);
@@ -831,4 +947,6 @@ void edit_facts_extract(CXTranslationUnit tu, struct tu_facts *tf)
 	strmap_release(&w.smuggling_calls);
 	strmap_release(&w.address_taken);
 	strmap_release(&w.callee_at);
+	strmap_release(&w.member_refs);
+	strmap_release(&w.member_args);
 }
