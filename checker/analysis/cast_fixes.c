@@ -116,7 +116,10 @@ struct cast_fix_index *cast_fix_index_new(const struct tu_facts *tf)
 		const struct fact *f = tf->facts.items[i];
 		char *key;
 
-		if (f->kind != FACT_EDIT || !f->api || !f->usr)
+		if (f->kind != FACT_EDIT || !f->api || !f->usr || !f->loc.file ||
+		    (strcmp(f->api, "use") != 0 && !f->spell.file) ||
+		    (strcmp(f->api, "def") == 0 && (!f->decl.file || !f->text)) ||
+		    (strcmp(f->api, "cast") == 0 && !f->decl.file))
 			continue;
 		if (strcmp(f->api, "cast") == 0) {
 			key = loc_key(&f->loc);

@@ -99,6 +99,28 @@ static void push_by(struct edits *ed, struct strmap *m, const char *usr, const s
 	ptrvec_push(v, (void *)f);
 }
 
+/*
+ * Does an edit fact have the fields its kind needs? Facts may come from
+ * files (--join, the cache) written by anyone: one without them is skipped,
+ * and the migration it belonged to then lacks a range and says so.
+ */
+static int edit_complete(const struct fact *f)
+{
+	if (!f->loc.file || !f->api)
+		return 0;
+	if (strcmp(f->api, "call") == 0 || strcmp(f->api, "stmt") == 0)
+		return f->text && f->spell.file;
+	if (strcmp(f->api, "def") == 0)
+		return f->text && f->sig && f->usr && f->spell.file && f->decl.file;
+	if (strcmp(f->api, "init") == 0)
+		return f->func && f->type_to && f->usr && f->spell.file;
+	if (strcmp(f->api, "field") == 0)
+		return f->func && f->type_to && f->spell.file;
+	if (strcmp(f->api, "decl") == 0)
+		return f->usr && ((f->flags & EDIT_UNEDITABLE) || f->spell.file);
+	return f->usr != NULL;
+}
+
 static void index_edits(struct edits *ed, const struct facts_set *set)
 {
 	size_t t, i;
@@ -110,7 +132,7 @@ static void index_edits(struct edits *ed, const struct facts_set *set)
 			const struct fact *f = tf->facts.items[i];
 			char *key = NULL;
 
-			if (f->kind != FACT_EDIT || !f->api)
+			if (f->kind != FACT_EDIT || !edit_complete(f))
 				continue;
 			if (strcmp(f->api, "call") == 0)
 				key = xasprintf("%zu:call:%d:%d", t, f->detail, f->param);
