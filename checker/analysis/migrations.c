@@ -34,32 +34,42 @@ struct migration {
 	const char *typed;		/* the typed, checked setup the pack offers, or NULL */
 	const char *noun;		/* what is registered, for messages */
 	const char *member_type;	/* the member's new type, when the legacy one differs */
+	const char *macro;		/* the macro whose invocation wraps the call, or NULL */
+	int typed_callback;		/* the callback takes the object's pointer (no recovery) */
 };
 
+#define LINUX_TIMER(legacy_call, setup_call, flag_arg)					\
+	{ .pack = "linux", .rule = "migration-timer-setup", .legacy = legacy_call,		\
+	  .setup = setup_call, .flags = flag_arg, .object_type = "struct timer_list",		\
+	  .param_type = "struct timer_list *", .recover = "from_timer", .noun = "timer" }
+#define TIMERCORE(legacy_call, record_tag, object, typed_macro, wrapping_macro, typed_cb)	\
+	{ .pack = "timercore", .rule = "migration-timercore-embedded", .legacy = legacy_call,	\
+	  .record = record_tag, .setup = "timer_setup", .flags = "0", .object_type = object,	\
+	  .param_type = "struct timer_list *", .recover = "from_timer", .typed = typed_macro,	\
+	  .noun = "timer", .member_type = "struct timer_list", .macro = wrapping_macro,		\
+	  .typed_callback = typed_cb }
+
 static const struct migration migrations[] = {
-	{ "linux", "migration-timer-setup", "setup_timer", NULL, "timer_setup", "0",
-	  "struct timer_list", "struct timer_list *", "from_timer", NULL, "timer", NULL },
-	{ "linux", "migration-timer-setup", "setup_timer_on_stack", NULL, "timer_setup_on_stack", "0",
-	  "struct timer_list", "struct timer_list *", "from_timer", NULL, "timer", NULL },
-	{ "linux", "migration-timer-setup", "setup_deferrable_timer", NULL, "timer_setup",
-	  "TIMER_DEFERRABLE", "struct timer_list", "struct timer_list *", "from_timer", NULL, "timer", NULL },
-	{ "linux", "migration-timer-setup", "setup_pinned_timer", NULL, "timer_setup", "TIMER_PINNED",
-	  "struct timer_list", "struct timer_list *", "from_timer", NULL, "timer", NULL },
-	{ "linux", "migration-timer-setup", "init_timer", "timer_list", "timer_setup", "0",
-	  "struct timer_list", "struct timer_list *", "from_timer", NULL, "timer", NULL },
-	{ "linux", "migration-tasklet-setup", "tasklet_init", NULL, "tasklet_setup", NULL,
-	  "struct tasklet_struct", "struct tasklet_struct *", "from_tasklet", NULL, "tasklet", NULL },
-	/* timercore: the legacy generation's timer is a struct timer_list_legacy member. */
-	{ "timercore", "migration-timercore-embedded", "setup_timer", NULL, "timer_setup", "0",
-	  "struct timer_list_legacy", "struct timer_list *", "from_timer", "SETUP_TIMER()", "timer",
-	  "struct timer_list" },
-	{ "timercore", "migration-timercore-embedded", "setup_timer__dt", NULL, "timer_setup", "0",
-	  "struct timer_list_legacy", "struct timer_list *", "from_timer", "SETUP_TIMER()", "timer",
-	  "struct timer_list" },
-	{ "timercore", "migration-timercore-embedded", "init_timer", "timer_list_legacy",
-	  "timer_setup", "0", "struct timer_list_legacy", "struct timer_list *", "from_timer",
-	  "SETUP_TIMER()", "timer", "struct timer_list" },
-	{ NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL },
+	LINUX_TIMER("setup_timer", "timer_setup", "0"),
+	LINUX_TIMER("setup_timer_on_stack", "timer_setup_on_stack", "0"),
+	LINUX_TIMER("setup_deferrable_timer", "timer_setup", "TIMER_DEFERRABLE"),
+	LINUX_TIMER("setup_pinned_timer", "timer_setup", "TIMER_PINNED"),
+	{ .pack = "linux", .rule = "migration-timer-setup", .legacy = "init_timer",
+	  .record = "timer_list", .setup = "timer_setup", .flags = "0",
+	  .object_type = "struct timer_list", .param_type = "struct timer_list *",
+	  .recover = "from_timer", .noun = "timer" },
+	{ .pack = "linux", .rule = "migration-tasklet-setup", .legacy = "tasklet_init",
+	  .setup = "tasklet_setup", .object_type = "struct tasklet_struct",
+	  .param_type = "struct tasklet_struct *", .recover = "from_tasklet", .noun = "tasklet" },
+	/* timercore's legacy generation: a struct timer_list_legacy member. */
+	TIMERCORE("setup_timer", NULL, "struct timer_list_legacy", "SETUP_TIMER()", NULL, 0),
+	TIMERCORE("setup_timer__dt", NULL, "struct timer_list_legacy", "SETUP_TIMER()", NULL, 0),
+	TIMERCORE("init_timer", "timer_list_legacy", "struct timer_list_legacy", "SETUP_TIMER()",
+		  NULL, 0),
+	/* Its typed generation: SETUP_TIMER(&obj->timer, fn, obj), fn taking the object. */
+	TIMERCORE("timer_typed_setup", NULL, "struct timer_list_typed", NULL, "SETUP_TIMER", 1),
+	TIMERCORE("timer_typed_setup__dt", NULL, "struct timer_list_typed", NULL, "SETUP_TIMER", 1),
+	{ .pack = NULL },
 };
 
 /* One legacy registration and what converting it takes. */
@@ -70,10 +80,18 @@ struct registration {
 	const char *usr, *callback;
 	struct tc_loc at;		/* where it is reported */
 	struct tc_loc callback_at;	/* where the callback is named */
+	struct tc_loc range_b, range_e;	/* a macro invocation rewritten whole: names of the
+					 * callback inside it are the registration's */
 	char *container, *member;	/* where the registered object is embedded */
 	char *why;			/* why it cannot be converted, or NULL */
 	struct ptrvec fixits;		/* struct fixit * */
 };
+
+/* What the user wrote: the macro wrapping the legacy call, or the call. */
+static const char *legacy_name(const struct migration *m)
+{
+	return m->macro ? m->macro : m->legacy;
+}
 
 /* The edit facts, indexed. */
 struct edits {
@@ -108,7 +126,8 @@ static int edit_complete(const struct fact *f)
 {
 	if (!f->loc.file || !f->api)
 		return 0;
-	if (strcmp(f->api, "call") == 0 || strcmp(f->api, "stmt") == 0)
+	if (strcmp(f->api, "call") == 0 || strcmp(f->api, "stmt") == 0 ||
+	    strcmp(f->api, "macro") == 0)
 		return f->text && f->spell.file;
 	if (strcmp(f->api, "def") == 0)
 		return f->text && f->sig && f->usr && f->spell.file && f->decl.file;
@@ -136,6 +155,8 @@ static void index_edits(struct edits *ed, const struct facts_set *set)
 				continue;
 			if (strcmp(f->api, "call") == 0)
 				key = xasprintf("%zu:call:%d:%d", t, f->detail, f->param);
+			else if (strcmp(f->api, "macro") == 0)
+				key = xasprintf("%zu:macro:%d", t, f->detail);
 			else if (strcmp(f->api, "field") == 0)
 				key = xasprintf("%zu:field:%d:%d", t, f->detail, f->param);
 			else if (strcmp(f->api, "stmt") == 0 && f->detail)
@@ -362,6 +383,68 @@ static struct registration *registration_new(const struct migration *m, const st
 	return r;
 }
 
+/* The member's type change a migration needs, or why not (NULL: added to r's fix-its). */
+static char *change_member(const struct migration *m, const struct edits *ed, size_t t,
+			   struct registration *r, int call_id)
+{
+	const struct fact *field = edit_at(ed, t, "field", call_id, 1);
+	char *type;
+
+	if (!field)
+		return xasprintf("its %s member is not declared in the file", m->noun);
+	if (field->flags & EDIT_OTHER_USES)
+		return xasprintf("its member '%s' must become a '%s', and the file uses it other "
+				 "than through the %s operations", field->func, m->member_type, m->noun);
+	type = xasprintf("%s ", m->member_type);
+	add_fixit(&r->fixits, &field->loc, &field->spell, type);
+	free(type);
+	return NULL;
+}
+
+/* The nth (0-based) tab-separated part of s, malloc'd, or NULL. */
+static char *part(const char *s, int n)
+{
+	while (s && n-- > 0) {
+		s = strchr(s, '\t');
+		if (s)
+			s++;
+	}
+	return s ? xstrndup(s, strcspn(s, "\t")) : NULL;
+}
+
+/* MACRO(&obj->member, fn, obj) wrapping the legacy call: the whole invocation is rewritten. */
+static struct registration *macro_registration(const struct migration *m, const struct edits *ed,
+					       size_t t, struct registration *r,
+					       const struct fact *obj, const struct fact *ctx)
+{
+	const struct fact *mac = edit_at(ed, t, "macro", r->reg->detail, -1);
+	char *object = NULL, *fn = NULL, *context = NULL, *text;
+
+	if (!mac || !mac->func || strcmp(mac->func, m->macro) != 0 ||
+	    !(object = part(mac->text, 0)) || !(fn = part(mac->text, 1)) ||
+	    !(context = part(mac->text, 2)) || strchr(context, '\t')) {
+		r->why = xasprintf("the call is not written as %s(timer, callback, context) in the file",
+				   m->macro);
+		goto out;
+	}
+	r->container = outermost(obj->container);
+	r->member = xstrdup(obj->member);
+	r->why = judge_context(m->noun, ctx, context, object[0] == '&' ? object + 1 : object,
+			       r->container, obj->member);
+	if (r->why || (r->why = change_member(m, ed, t, r, r->reg->detail)) != NULL)
+		goto out;
+	tc_loc_set(&r->range_b, mac->loc.file, mac->loc.line, mac->loc.col);
+	tc_loc_set(&r->range_e, mac->spell.file, mac->spell.line, mac->spell.col);
+	text = xasprintf("%s(%s, %s, %s)", m->setup, object, fn, m->flags ? m->flags : "0");
+	add_fixit(&r->fixits, &mac->loc, &mac->spell, text);
+	free(text);
+out:
+	free(object);
+	free(fn);
+	free(context);
+	return r;
+}
+
 /* setup_timer(&obj->t, fn, (unsigned long)obj) and the other legacy calls. */
 static struct registration *call_registration(const struct migration *m, const struct edits *ed,
 					      size_t t, const struct tu_facts *tf, const struct fact *call)
@@ -385,6 +468,8 @@ static struct registration *call_registration(const struct migration *m, const s
 		r->why = xasprintf("its context is a number, not the %s's container", m->noun);
 		return r;
 	}
+	if (m->macro)
+		return macro_registration(m, ed, t, r, obj, ctx);
 	if (!e_name || !e_obj || !e_fn || !e_ctx) {
 		r->why = xstrdup("the call is not written plainly in the file (a macro or a header)");
 		return r;
@@ -397,24 +482,8 @@ static struct registration *call_registration(const struct migration *m, const s
 	free(object);
 	if (r->why)
 		return r;
-	if (m->member_type) {
-		const struct fact *field = edit_at(ed, t, "field", call->detail, 1);
-		char *type;
-
-		if (!field) {
-			r->why = xasprintf("its %s member is not declared in the file", m->noun);
-			return r;
-		}
-		if (field->flags & EDIT_OTHER_USES) {
-			r->why = xasprintf("its member '%s' must become a '%s', and the file uses it "
-					   "other than through the %s operations", field->func,
-					   m->member_type, m->noun);
-			return r;
-		}
-		type = xasprintf("%s ", m->member_type);
-		add_fixit(&r->fixits, &field->loc, &field->spell, type);
-		free(type);
-	}
+	if (m->member_type && (r->why = change_member(m, ed, t, r, call->detail)) != NULL)
+		return r;
 	add_fixit(&r->fixits, &e_name->loc, &e_name->spell, m->setup);
 	if (m->flags)
 		add_fixit(&r->fixits, &e_ctx->loc, &e_ctx->spell, m->flags);
@@ -496,6 +565,8 @@ static void registration_free(struct registration *r)
 {
 	tc_loc_release(&r->at);
 	tc_loc_release(&r->callback_at);
+	tc_loc_release(&r->range_b);
+	tc_loc_release(&r->range_e);
 	free(r->container);
 	free(r->member);
 	free(r->why);
@@ -542,6 +613,14 @@ static int same_loc(const struct tc_loc *a, const struct tc_loc *b)
 	       a->col == b->col;
 }
 
+/* Is loc inside the macro invocation r rewrites whole? */
+static int within(const struct tc_loc *loc, const struct registration *r)
+{
+	if (!r->range_b.file || !loc->file || strcmp(loc->file, r->range_b.file) != 0)
+		return 0;
+	return !loc_before(loc, &r->range_b) && loc_before(loc, &r->range_e);
+}
+
 /* Is use u the callback named by one of the registrations? */
 static int use_is_registration(const struct registration *const *regs, size_t n,
 			       const struct fact *u)
@@ -549,18 +628,60 @@ static int use_is_registration(const struct registration *const *regs, size_t n,
 	size_t i;
 
 	for (i = 0; i < n; i++)
-		if (same_loc(&regs[i]->callback_at, &u->loc))
+		if ((same_loc(&regs[i]->callback_at, &u->loc) && !(u->flags & EDIT_CALLED)) ||
+		    within(&u->loc, regs[i]))
 			return 1;
 	return 0;
 }
 
-/* The integer-parameter signature of a legacy callback: "void<TAB>unsigned long". */
-static int legacy_signature(const char *sig)
+/*
+ * The signature of a callback that recovers its context from its one
+ * parameter: an integer ("void<TAB>unsigned long"), or for the typed
+ * generation a void pointer.
+ */
+static int legacy_signature(const char *sig, int typed)
 {
 	const char *tab = sig ? strchr(sig, '\t') : NULL;
 
-	return tab && strncmp(sig, "void\t", 5) == 0 && !strchr(tab + 1, '\t') &&
-	       !strchr(tab + 1, '*');
+	if (!tab || strncmp(sig, "void\t", 5) != 0 || strchr(tab + 1, '\t'))
+		return 0;
+	return typed ? strcmp(tab + 1, "void *") == 0 : !strchr(tab + 1, '*');
+}
+
+/* The legacy callback's recovery of its container (*init), or why it has none. */
+static char *legacy_recovery(const struct fact *def, const struct ptrvec *inits,
+			     const char *container, int typed, const struct fact **init)
+{
+	char *want, *sq, *text;
+	size_t i;
+	int same;
+
+	*init = NULL;
+	if (!legacy_signature(def->sig, typed))
+		return xstrdup(typed ? "it does not take a single 'void *' or container pointer parameter"
+				     : "it does not take a single integer parameter");
+	for (i = 0; i < inits->len; i++) {
+		const struct fact *f = inits->items[i];
+
+		if (f->param == 1)
+			*init = f;
+	}
+	if (!*init)
+		return xstrdup("it does not turn its parameter into a pointer in a declaration's "
+			       "initialiser");
+	if (def->param != 1)
+		return xstrdup("it uses its parameter other than to recover its context");
+	want = xasprintf("%s*", container);
+	sq = squeeze((*init)->type_to);
+	text = squeeze(want);
+	same = strcmp(sq, text) == 0;
+	free(want);
+	free(sq);
+	free(text);
+	if (!same)
+		return xasprintf("it recovers its context as '%s', not '%s *'", (*init)->type_to,
+				 container);
+	return NULL;
 }
 
 /*
@@ -575,13 +696,13 @@ static char *convert_callback(const struct edits *ed, struct registration **regs
 	const struct ptrvec *inits = edits_of(&ed->inits, usr), *decls = edits_of(&ed->decls, usr),
 			    *uses = edits_of(&ed->uses, usr);
 	const struct migration *m = regs[0]->m;
-	char *want, *sq, *param, *text;
+	char *want, *why, *param, *text;
 	size_t i;
 
 	*def_out = def;
 	for (i = 1; i < n; i++) {
-		if (regs[i]->m->recover != m->recover)
-			return xasprintf("it is also registered with %s()", regs[i]->m->legacy);
+		if (regs[i]->m->recover != m->recover || regs[i]->m->typed_callback != m->typed_callback)
+			return xasprintf("it is also registered with %s()", legacy_name(regs[i]->m));
 		if (strcmp(regs[i]->container, regs[0]->container) != 0 ||
 		    strcmp(regs[i]->member, regs[0]->member) != 0)
 			return xasprintf("it is registered with timers of different containers or "
@@ -591,39 +712,31 @@ static char *convert_callback(const struct edits *ed, struct registration **regs
 	}
 	if (!def)
 		return xstrdup("its definition is not in a file that was checked");
-	if (!legacy_signature(def->sig))
-		return xstrdup("it does not take a single integer parameter");
-	for (i = 0; i < inits->len; i++) {
-		const struct fact *f = inits->items[i];
-
-		if (f->param == 1)
-			init = f;
+	if (m->typed_callback && legacy_signature(def->sig, 1)) {
+		if (!(def->flags & EDIT_STATIC))
+			return xstrdup("it takes 'void *' and is not static: its other users are not known");
+		if ((why = legacy_recovery(def, inits, regs[0]->container, 1, &init)) != NULL)
+			return why;
+	} else if (m->typed_callback) {
+		want = xasprintf("void\t%s *", regs[0]->container);
+		i = strcmp(def->sig ? def->sig : "", want) != 0 || !*def->text ||
+		    strchr(def->text, '\t');
+		free(want);
+		if (i)
+			return xasprintf("it does not take a single '%s *' parameter", regs[0]->container);
+	} else if ((why = legacy_recovery(def, inits, regs[0]->container, 0, &init)) != NULL) {
+		return why;
 	}
-	if (!init)
-		return xstrdup("it does not turn its parameter into a pointer in a declaration's "
-			       "initialiser");
-	if (def->param != 1)
-		return xstrdup("it uses its parameter other than to recover its context");
-	want = xasprintf("%s*", regs[0]->container);
-	sq = squeeze(init->type_to);
-	text = squeeze(want);
-	free(want);
-	if (strcmp(sq, text) != 0) {
-		free(sq);
-		free(text);
-		return xasprintf("it recovers its context as '%s', not '%s *'", init->type_to,
-				 regs[0]->container);
-	}
-	free(sq);
-	free(text);
 	for (i = 0; i < uses->len; i++) {
 		const struct fact *u = uses->items[i];
 
-		if (u->flags & EDIT_CALLED)
-			return xasprintf("it is also called directly (%s:%u)", u->loc.file, u->loc.line);
-		if (!use_is_registration((const struct registration *const *)regs, n, u))
-			return xasprintf("it is also used other than as a timer callback (%s:%u)",
+		if (!use_is_registration((const struct registration *const *)regs, n, u)) {
+			if (u->flags & EDIT_CALLED)
+				return xasprintf("it is also called directly (%s:%u)", u->loc.file,
+						 u->loc.line);
+			return xasprintf("it is also used other than as a %s callback (%s:%u)", m->noun,
 					 u->loc.file, u->loc.line);
+		}
 	}
 	if ((def->flags & EDIT_DECLARED) && !decls->len)
 		return xstrdup("a declaration of it could not be found to update");
@@ -635,15 +748,24 @@ static char *convert_callback(const struct edits *ed, struct registration **regs
 					 d->loc.file, d->loc.line);
 	}
 	/* The parameter was named once, by the recovery this replaces: any name fits. */
-	if (def->flags & EDIT_NAMES_T)
-		param = xstrndup(def->text, strcspn(def->text, "\t"));
-	else
+	if (!(def->flags & EDIT_NAMES_T))
 		param = xstrdup("t");
+	else if (m->typed_callback)
+		param = xasprintf("%s_timer", def->text);	/* the old name becomes the local */
+	else
+		param = xstrndup(def->text, strcspn(def->text, "\t"));
 	text = xasprintf("%s%s", m->param_type, param);
 	add_fixit(fixits, &def->loc, &def->spell, text);
 	free(text);
-	text = xasprintf("%s(%s, %s, %s)", m->recover, init->func, param, regs[0]->member);
-	add_fixit(fixits, &init->loc, &init->spell, text);
+	if (init) {
+		text = xasprintf("%s(%s, %s, %s)", m->recover, init->func, param, regs[0]->member);
+		add_fixit(fixits, &init->loc, &init->spell, text);
+	} else {
+		/* The typed callback's parameter becomes a local recovered from the timer. */
+		text = xasprintf("\n\t%s *%s = %s(%s, %s, %s);", regs[0]->container, def->text,
+				 m->recover, def->text, param, regs[0]->member);
+		add_fixit(fixits, &def->decl, &def->decl, text);
+	}
 	free(text);
 	for (i = 0; i < decls->len; i++) {
 		const struct fact *d = decls->items[i];
@@ -692,7 +814,7 @@ static void report_callback(const struct edits *ed, struct registration **regs, 
 	if (bad == n && !why) {
 		fd = findings_add(out, m->rule, SEV_WARNING, &regs[0]->at,
 				  "callback '%s' can move from %s() to %s(): every registration passes "
-				  "the '%s' that holds the %s", regs[0]->callback, m->legacy, m->setup,
+				  "the '%s' that holds the %s", regs[0]->callback, legacy_name(m), m->setup,
 				  regs[0]->container, m->noun);
 		finding_set_function(fd, regs[0]->callback);
 		for (i = 1; i < n; i++)
@@ -714,7 +836,7 @@ static void report_callback(const struct edits *ed, struct registration **regs, 
 			continue;
 		fd = findings_add(out, m->rule, SEV_WARNING, &r->at,
 				  "registration of '%s' with %s() cannot move to %s(): %s%s",
-				  r->callback, r->m->legacy, r->m->setup, r->why ? "" : "the callback: ",
+				  r->callback, legacy_name(r->m), r->m->setup, r->why ? "" : "the callback: ",
 				  r->why ? r->why : why);
 		finding_set_function(fd, r->callback);
 		if (r->m->typed)
@@ -727,7 +849,7 @@ static void report_callback(const struct edits *ed, struct registration **regs, 
 		fd = findings_add(out, m->rule, SEV_WARNING, &regs[i]->at,
 				  "registration of '%s' with %s() cannot move to %s(): another "
 				  "registration of the callback cannot", regs[i]->callback,
-				  regs[i]->m->legacy, regs[i]->m->setup);
+				  legacy_name(regs[i]->m), regs[i]->m->setup);
 		finding_set_function(fd, regs[i]->callback);
 		finding_add_note(fd, &regs[bad]->at, "'%s' registered here: %s", regs[bad]->callback,
 				 regs[bad]->why);

@@ -252,6 +252,21 @@ static int legacy_callback_shape(CXCursor fn)
 	       !clang_Location_isInSystemHeader(clang_getCursorLocation(fn));
 }
 
+/*
+ * A static void function of one pointer parameter: the shape of a callback
+ * of a pointer-context API (the typed generation), which a migration to
+ * the embedded one changes; static, so all its users are in this TU.
+ */
+static int static_pointer_callback_shape(CXCursor fn)
+{
+	CXType t = clang_getCanonicalType(clang_getCursorType(fn));
+
+	return t.kind == CXType_FunctionProto && clang_getNumArgTypes(t) == 1 &&
+	       clang_getCanonicalType(clang_getArgType(t, 0)).kind == CXType_Pointer &&
+	       clang_getCanonicalType(clang_getResultType(t)).kind == CXType_Void &&
+	       clang_getCursorLinkage(fn) == CXLinkage_Internal;
+}
+
 static void count(struct strmap *m, const char *key)
 {
 	struct strmap_entry *e = strmap_insert(m, key, NULL);
@@ -334,7 +349,7 @@ static void record_fields(struct edit_walk *w)
 			f->func = name;
 			name = NULL;
 			f->type_to = cx_type_spelling(clang_getCursorType(pf->field));
-			if (strmap_get(&w->member_refs, usr) != strmap_get(&w->member_args, usr))
+			if ((size_t)strmap_get(&w->member_refs, usr) > (size_t)strmap_get(&w->member_args, usr))
 				f->flags |= EDIT_OTHER_USES;
 			ptrvec_push(&w->tf->facts, f);
 		}
@@ -372,6 +387,72 @@ static void record_call_ranges(struct edit_walk *w, CXCursor call, const struct 
 	}
 }
 
+/*
+ * A call with call facts written by a macro invocation in the main file,
+ * registering an object's member (&obj->member is an argument): a "macro"
+ * fact with the invocation's range, the macro's name and its arguments'
+ * texts, so a migration can rewrite the whole invocation.
+ */
+static void record_macro_call(struct edit_walk *w, CXCursor call, const struct fact *cf)
+{
+	CXFile file;
+	unsigned line, col, off;
+	size_t b, e, i, start;
+	int depth = 0, n = clang_Cursor_getNumArguments(call), k;
+	struct strbuf args = STRBUF_INIT;
+	struct fact *f;
+
+	for (k = 0; k < n; k++)
+		if (!clang_Cursor_isNull(address_of_member(clang_Cursor_getArgument(call, (unsigned)k))))
+			break;
+	if (k == n)
+		return;
+	clang_getExpansionLocation(clang_getCursorLocation(call), &file, &line, &col, &off);
+	if (!file || !clang_File_isEqual(file, w->main) || off >= w->text_len)
+		return;
+	b = off;
+	for (e = b; e < w->text_len && (w->text[e] == '_' || (w->text[e] >= 'a' && w->text[e] <= 'z') ||
+				       (w->text[e] >= 'A' && w->text[e] <= 'Z') ||
+				       (w->text[e] >= '0' && w->text[e] <= '9')); e++)
+		;
+	if (e == b)
+		return;
+	for (i = e; i < w->text_len && (w->text[i] == ' ' || w->text[i] == '\t'); i++)
+		;
+	if (i >= w->text_len || w->text[i] != '(')
+		return;
+	for (start = i + 1; i < w->text_len; i++) {
+		char ch = w->text[i];
+
+		if (ch == '"' || ch == '\'')
+			break;		/* literals in the arguments: not split here */
+		if (ch == '(' || ch == '[' || ch == '{')
+			depth++;
+		else if (ch == ')' || ch == ']' || ch == '}')
+			depth--;
+		if ((ch == ',' && depth == 1) || depth == 0) {
+			char *arg = text_of(w, start, i), *sq = squeeze(arg);
+
+			strbuf_addf(&args, "%s%s", args.len ? "\t" : "", sq);
+			free(arg);
+			free(sq);
+			start = i + 1;
+			if (depth == 0)
+				break;
+		}
+	}
+	if (i >= w->text_len || depth != 0 || w->text[i] != ')') {
+		strbuf_release(&args);
+		return;
+	}
+	f = edit_fact(w, "macro", b, i + 1);
+	f->func = text_of(w, b, e);
+	f->text = strbuf_detach(&args);
+	f->detail = cf->detail;
+	ptrvec_push(&w->tf->facts, f);
+	note_member_argument(w, clang_Cursor_getArgument(call, (unsigned)k), cf->detail, k + 1);
+}
+
 /* A function named in the main file: a use fact, and address-taken unless it is called. */
 static void record_reference(struct edit_walk *w, CXCursor ref, CXCursor fn)
 {
@@ -389,7 +470,8 @@ static void record_reference(struct edit_walk *w, CXCursor ref, CXCursor fn)
 	usr = cx_cursor_usr(fn);
 	if (!called)
 		strmap_put(&w->address_taken, usr, w);
-	if (legacy_callback_shape(fn) || strmap_get(&w->cast_functions, usr)) {
+	if (legacy_callback_shape(fn) || static_pointer_callback_shape(fn) ||
+	    strmap_get(&w->cast_functions, usr)) {
 		f = facts_add(w->tf, FACT_EDIT);
 		f->api = xstrdup("use");
 		f->loc = l;
@@ -605,9 +687,12 @@ static enum CXChildVisitResult visit_code(CXCursor c, CXCursor parent, CXClientD
 			free(key);
 			tc_loc_release(&l);
 		}
-		if ((f = fact_at(w, "call", clang_getCursorLocation(c))) != NULL &&
-		    smuggles(w, f->detail))
-			record_call_ranges(w, c, f);
+		if ((f = fact_at(w, "call", clang_getCursorLocation(c))) != NULL) {
+			if (smuggles(w, f->detail))
+				record_call_ranges(w, c, f);
+			else
+				record_macro_call(w, c, f);
+		}
 		if (w->def && clang_getCursorKind(parent) == CXCursor_CompoundStmt)
 			record_init_call(w, c);
 		break;
@@ -920,7 +1005,8 @@ void edit_facts_extract(CXTranslationUnit tu, struct tu_facts *tf)
 		struct def_candidate *d = w.defs.items[i];
 
 		if (strmap_get(&w.address_taken, d->usr) &&
-		    (legacy_callback_shape(d->fn) || strmap_get(&w.cast_functions, d->usr))) {
+		    (legacy_callback_shape(d->fn) || static_pointer_callback_shape(d->fn) ||
+		     strmap_get(&w.cast_functions, d->usr))) {
 			record_definition(&w, d);
 			strmap_put(&callbacks, d->usr, d);
 		} else {
