@@ -112,8 +112,11 @@ struct tc_loc {
  *            call statement func(&object) in the same function (scope) as a
  *            store into object, loc..spell the call, text the object
  *     use    a function named in the main file (func/usr, loc), when it
- *            is a void function of one integer parameter or a cast fact
- *            casts it; EDIT_CALLED: as a direct call's callee
+ *            is a void function of one integer parameter, a static void
+ *            function of one void * parameter, or a cast fact casts it; a
+ *            static one only when the file names it outside a call or it
+ *            recovers a parameter; EDIT_CALLED: as a direct call's callee,
+ *            EDIT_STATIC: the function is static
  *     cast   the "(type)" of a cast fact's written cast of a function
  *            (loc..spell; func/usr the function), decl the start of the
  *            top-level declaration it is in (where an adapter can go), sig
@@ -173,7 +176,7 @@ enum cast_mismatch {
 #define VAL_PARAM	0x200000
 
 /* Edit facts (tu/edit_facts.c). */
-#define EDIT_STATIC	0x1	/* def: the function has internal linkage */
+#define EDIT_STATIC	0x1	/* def, use: the function has internal linkage */
 #define EDIT_NAMES_T	0x2	/* def: its body names something called 't' */
 #define EDIT_DECLARED	0x4	/* def: an earlier declaration exists */
 #define EDIT_CALLED	0x8	/* use: a direct call */

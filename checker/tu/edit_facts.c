@@ -40,6 +40,7 @@ struct edit_walk {
 	struct strmap fact_at;		/* "kind:line:col" -> the call, store or cast fact there */
 	struct strmap cast_functions;	/* USRs of the functions the TU's cast facts cast */
 	struct strmap smuggling_calls;	/* "id:N" of the calls passing a pointer as an integer */
+	struct strmap pointer_calls;	/* "id:N" of the calls passing an object pointer */
 	struct strmap address_taken;	/* USRs of functions the main file names outside a call */
 	struct strmap callee_at;	/* "line:col" of each direct call's callee */
 	struct ptrvec defs;		/* struct def_candidate * */
@@ -51,6 +52,7 @@ struct edit_walk {
 	struct ptrvec stored;		/* char *: objects it stores a function into */
 	/* The members registered by address (&obj->member as an argument of a call above). */
 	struct ptrvec fields;		/* struct pending_field * */
+	struct ptrvec uses;		/* struct fact *: use facts, until address_taken is known */
 	struct strmap member_refs;	/* field USR -> how often the main file names the member */
 	struct strmap member_args;	/* field USR -> ... as a call's argument &obj->member */
 };
@@ -195,6 +197,12 @@ static void index_facts(struct edit_walk *w)
 			strmap_put(&w->smuggling_calls, key, f);
 			free(key);
 		}
+		if (f->kind == FACT_ARG && (f->flags & VAL_POINTER) &&
+		    !(f->flags & (VAL_EMBEDDED | VAL_SMUGGLED))) {
+			key = xasprintf("id:%d", f->detail);
+			strmap_put(&w->pointer_calls, key, f);
+			free(key);
+		}
 		if (!what || !f->loc.file || strcmp(f->loc.file, w->tf->main_file) != 0)
 			continue;
 		if (f->kind == FACT_CAST && (f->flags & (FACT_F_IMPLICIT | FACT_F_FROM_SLOT)))
@@ -253,9 +261,11 @@ static int legacy_callback_shape(CXCursor fn)
 }
 
 /*
- * A static void function of one pointer parameter: the shape of a callback
+ * A static void function of one void * parameter: the shape of a callback
  * of a pointer-context API (the typed generation), which a migration to
- * the embedded one changes; static, so all its users are in this TU.
+ * the embedded one changes; static, so all its users are in this TU. (One
+ * taking a typed pointer is registered through a cast, which a cast fact
+ * records.)
  */
 static int static_pointer_callback_shape(CXCursor fn)
 {
@@ -263,6 +273,8 @@ static int static_pointer_callback_shape(CXCursor fn)
 
 	return t.kind == CXType_FunctionProto && clang_getNumArgTypes(t) == 1 &&
 	       clang_getCanonicalType(clang_getArgType(t, 0)).kind == CXType_Pointer &&
+	       clang_getCanonicalType(clang_getPointeeType(clang_getCanonicalType(
+		       clang_getArgType(t, 0)))).kind == CXType_Void &&
 	       clang_getCanonicalType(clang_getResultType(t)).kind == CXType_Void &&
 	       clang_getCursorLinkage(fn) == CXLinkage_Internal;
 }
@@ -453,6 +465,8 @@ static void record_macro_call(struct edit_walk *w, CXCursor call, const struct f
 	note_member_argument(w, clang_Cursor_getArgument(call, (unsigned)k), cf->detail, k + 1);
 }
 
+static int is_static(CXCursor fn);
+
 /* A function named in the main file: a use fact, and address-taken unless it is called. */
 static void record_reference(struct edit_walk *w, CXCursor ref, CXCursor fn)
 {
@@ -472,14 +486,17 @@ static void record_reference(struct edit_walk *w, CXCursor ref, CXCursor fn)
 		strmap_put(&w->address_taken, usr, w);
 	if (legacy_callback_shape(fn) || static_pointer_callback_shape(fn) ||
 	    strmap_get(&w->cast_functions, usr)) {
-		f = facts_add(w->tf, FACT_EDIT);
+		f = xcalloc(1, sizeof(*f));
+		f->kind = FACT_EDIT;
+		/* Kept only for a function named outside a call here (keep_uses). */
+		ptrvec_push(&w->uses, f);
 		f->api = xstrdup("use");
 		f->loc = l;
 		l.file = NULL;
 		f->func = cx_cursor_spelling(fn);
 		f->usr = usr;
 		usr = NULL;
-		f->flags = called ? EDIT_CALLED : 0;
+		f->flags = (called ? EDIT_CALLED : 0) | (is_static(fn) ? EDIT_STATIC : 0);
 		if (w->def)
 			f->scope = xstrdup(w->def->usr);
 	}
@@ -655,6 +672,16 @@ static int smuggles(struct edit_walk *w, int id)
 	return yes;
 }
 
+/* Does call id pass a pointer to an object (a typed context)? */
+static int passes_pointer(struct edit_walk *w, int id)
+{
+	char *key = xasprintf("id:%d", id);
+	int yes = strmap_get(&w->pointer_calls, key) != NULL;
+
+	free(key);
+	return yes;
+}
+
 static enum CXChildVisitResult visit_code(CXCursor c, CXCursor parent, CXClientData data)
 {
 	struct edit_walk *w = data;
@@ -690,7 +717,7 @@ static enum CXChildVisitResult visit_code(CXCursor c, CXCursor parent, CXClientD
 		if ((f = fact_at(w, "call", clang_getCursorLocation(c))) != NULL) {
 			if (smuggles(w, f->detail))
 				record_call_ranges(w, c, f);
-			else
+			else if (passes_pointer(w, f->detail))
 				record_macro_call(w, c, f);
 		}
 		if (w->def && clang_getCursorKind(parent) == CXCursor_CompoundStmt)
@@ -981,6 +1008,27 @@ static void record_declarations(struct edit_walk *w, struct strmap *callbacks)
 	}
 }
 
+/*
+ * The use facts of the functions the main file names outside a call (or
+ * that recover a parameter): a function only ever called is nobody's
+ * callback here, and one registered in another TU is not static.
+ */
+static void keep_uses(struct edit_walk *w)
+{
+	size_t i;
+
+	for (i = 0; i < w->uses.len; i++) {
+		struct fact *f = w->uses.items[i];
+
+		if (strmap_get(&w->address_taken, f->usr) || strmap_get(&w->cast_functions, f->usr) ||
+		    !(f->flags & EDIT_STATIC))
+			ptrvec_push(&w->tf->facts, f);
+		else
+			fact_free(f);
+	}
+	ptrvec_release(&w->uses);
+}
+
 void edit_facts_extract(CXTranslationUnit tu, struct tu_facts *tf)
 {
 	struct edit_walk w = { .tu = tu, .tf = tf, .def = NULL };
@@ -1001,6 +1049,7 @@ void edit_facts_extract(CXTranslationUnit tu, struct tu_facts *tf)
 		if (f->kind == FACT_RECOVER && f->usr)
 			strmap_put(&w.address_taken, f->usr, &w);
 	}
+	keep_uses(&w);
 	for (i = 0; i < w.defs.len; i++) {
 		struct def_candidate *d = w.defs.items[i];
 
@@ -1031,6 +1080,7 @@ void edit_facts_extract(CXTranslationUnit tu, struct tu_facts *tf)
 	strmap_release(&w.fact_at);
 	strmap_release(&w.cast_functions);
 	strmap_release(&w.smuggling_calls);
+	strmap_release(&w.pointer_calls);
 	strmap_release(&w.address_taken);
 	strmap_release(&w.callee_at);
 	strmap_release(&w.member_refs);
