@@ -31,7 +31,7 @@ const struct rule_info rule_table[] = {
 	{ "migration-tasklet-setup", SEV_WARNING,
 	  "a tasklet_init() registration that can move to tasklet_setup() and from_tasklet(), or why not" },
 	{ "migration-timercore-embedded", SEV_WARNING,
-	  "a timercore legacy setup_timer() registration that can move to the embedded generation, or why not" },
+	  "a timercore legacy or typed registration that can move to the embedded generation, or why not" },
 	{ "context-type-confusion", SEV_ERROR,
 	  "callback recovers its context as a different pointer type than registered" },
 	{ "context-truncation", SEV_ERROR,
