@@ -85,20 +85,16 @@ static long main_offset(struct edit_walk *w, CXSourceLocation sl)
 /* Line and column (1-based) of an offset of the main file. */
 static void offset_loc(struct edit_walk *w, size_t off, struct tc_loc *l)
 {
-	size_t i;
+	CXFile f;
+	unsigned line, col, o;
 
+	/* libclang's line table, not a scan from the file's start per range. */
+	clang_getFileLocation(clang_getLocationForOffset(w->tu, w->main, (unsigned)off), &f, &line,
+			      &col, &o);
 	free(l->file);
 	l->file = xstrdup(w->path);
-	l->line = 1;
-	l->col = 1;
-	for (i = 0; i < off && i < w->text_len; i++) {
-		if (w->text[i] == '\n') {
-			l->line++;
-			l->col = 1;
-		} else {
-			l->col++;
-		}
-	}
+	l->line = line ? line : 1;
+	l->col = col ? col : 1;
 }
 
 /* Appends s and frees it. */
