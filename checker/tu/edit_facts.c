@@ -838,12 +838,10 @@ static int parameter_list(struct edit_walk *w, CXCursor fn, size_t *b, size_t *e
 {
 	size_t nb, ne, db, de, i;
 	int depth = 0;
-	CXCursor name_at = fn;
-
 	if (!extent_of(w, fn, &db, &de))
 		return 0;
 	{
-		long off = main_offset(w, clang_getCursorLocation(name_at));
+		long off = main_offset(w, clang_getCursorLocation(fn));
 
 		if (off < 0)
 			return 0;
@@ -876,6 +874,17 @@ static int is_static(CXCursor fn)
 	return clang_Cursor_getStorageClass(fn) == CX_SC_Static;
 }
 
+/* The body (compound statement) of a function definition, into *(CXCursor *)data. */
+static enum CXChildVisitResult find_body(CXCursor c, CXCursor parent, CXClientData data)
+{
+	(void)parent;
+	if (clang_getCursorKind(c) == CXCursor_CompoundStmt) {
+		*(CXCursor *)data = c;
+		return CXChildVisit_Break;
+	}
+	return CXChildVisit_Continue;
+}
+
 /* A "def" fact for a definition that is a callback: named outside a call here, or recovering. */
 static void record_definition(struct edit_walk *w, struct def_candidate *d)
 {
@@ -885,25 +894,12 @@ static void record_definition(struct edit_walk *w, struct def_candidate *d)
 	struct fact *f;
 	struct strbuf names = STRBUF_INIT;
 
-	body = values_last_expr(d->fn);
-	if (!parameter_list(w, d->fn, &b, &e))
+	body = clang_getNullCursor();
+	clang_visitChildren(d->fn, find_body, &body);
+	if (!parameter_list(w, d->fn, &b, &e) || clang_Cursor_isNull(body) ||
+	    !extent_of(w, body, &bb, &be) || w->text[bb] != '{')
 		goto out;
-	/* The body is the definition's last child; values_last_expr() skips statements. */
-	{
-		long off;
-		CXSourceRange r = clang_getCursorExtent(d->fn);
-
-		(void)body;
-		off = main_offset(w, clang_getRangeEnd(r));
-		if (off <= 0)
-			goto out;
-		/* Find the body's '{': the first one after the parameter list. */
-		for (bb = e; bb < (size_t)off && w->text[bb] != '{'; bb++)
-			;
-		if (bb >= (size_t)off)
-			goto out;
-		be = bb + 1;
-	}
+	be = bb + 1;	/* just after the body's '{' */
 	for (i = 0; i < n; i++) {
 		char *name = cx_cursor_spelling(clang_Cursor_getArgument(d->fn, (unsigned)i));
 
