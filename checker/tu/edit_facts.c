@@ -3,15 +3,18 @@
  * "edit" kind in facts/facts.h). The other facts say where something is;
  * a migration or a cast fix must also know what text to replace: a
  * callback's parameter list and the first position of its body, the
- * initialiser that recovers its context, each argument of a registration,
- * the statements of an init_timer() + field-store sequence, the type part
- * of a cast.
+ * initialiser that recovers its context, its other declarations, each
+ * argument of a registration (or the macro invocation that writes it),
+ * the statements of an init_timer() + field-store sequence, the
+ * declaration of a registered member, the type part of a cast, and every
+ * place a callback is named.
  *
- * Only the main file is looked at, and only what the TU's other facts
- * point at, so the facts stay few: the walk visits the main file's
- * top-level declarations (never a header's) after extract.c is done, and
- * writes a range only where it is spelled in the file, never in a macro.
- * Everything here is pack-independent, like the other facts.
+ * Only what the TU's other facts point at, so the facts stay few: the walk
+ * visits the main file's top-level declarations after extract.c is done
+ * (a header's only for the declarations of legacy-shaped functions, so
+ * its facts are the same in every TU), and writes a range only where it is
+ * spelled in a file, never in a macro's body. Everything here is
+ * pack-independent, like the other facts.
  */
 #include "tu/edit_facts.h"
 
