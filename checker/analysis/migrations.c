@@ -126,9 +126,10 @@ static int edit_complete(const struct fact *f)
 {
 	if (!f->loc.file || !f->api)
 		return 0;
-	if (strcmp(f->api, "call") == 0 || strcmp(f->api, "stmt") == 0 ||
-	    strcmp(f->api, "macro") == 0)
+	if (strcmp(f->api, "call") == 0 || strcmp(f->api, "stmt") == 0)
 		return f->text && f->spell.file;
+	if (strcmp(f->api, "macro") == 0)
+		return f->text && f->func && f->spell.file;
 	if (strcmp(f->api, "def") == 0)
 		return f->text && f->sig && f->usr && f->spell.file && f->decl.file;
 	if (strcmp(f->api, "init") == 0)
@@ -412,6 +413,15 @@ static char *part(const char *s, int n)
 	return s ? xstrndup(s, strcspn(s, "\t")) : NULL;
 }
 
+static int part_count(const char *s)
+{
+	int n = 1;
+
+	for (; *s; s++)
+		n += *s == '\t';
+	return n;
+}
+
 /* MACRO(&obj->member, fn, obj) wrapping the legacy call: the whole invocation is rewritten. */
 static struct registration *macro_registration(const struct migration *m, const struct edits *ed,
 					       size_t t, struct registration *r,
@@ -422,7 +432,7 @@ static struct registration *macro_registration(const struct migration *m, const 
 
 	if (!mac || !mac->func || strcmp(mac->func, m->macro) != 0 ||
 	    !(object = part(mac->text, 0)) || !(fn = part(mac->text, 1)) ||
-	    !(context = part(mac->text, 2)) || strchr(context, '\t')) {
+	    !(context = part(mac->text, 2)) || part_count(mac->text) != 3) {
 		r->why = xasprintf("the call is not written as %s(timer, callback, context) in the file",
 				   m->macro);
 		goto out;
@@ -497,6 +507,56 @@ static int loc_before(const struct tc_loc *a, const struct tc_loc *b)
 	return a->line < b->line || (a->line == b->line && a->col < b->col);
 }
 
+/*
+ * A legacy setup macro that stores the function and the data itself
+ * (setup_timer() before Linux 4.15): rewritten whole, as the call of the
+ * same name would be.
+ */
+static struct registration *macro_store_registration(const struct migration *fields,
+						     const struct edits *ed, size_t t,
+						     struct registration *r, const struct fact *data)
+{
+	const struct fact *mac = edit_at(ed, t, "macro", r->reg->detail, -1);
+	const struct migration *m;
+	char *object = NULL, *fn = NULL, *context = NULL, *text;
+
+	for (m = migrations; m->pack; m++)
+		if (!m->record && !m->macro && strcmp(m->pack, fields->pack) == 0 &&
+		    strcmp(m->object_type, fields->object_type) == 0 && strcmp(m->legacy, mac->func) == 0)
+			break;
+	if (!m->pack) {
+		r->why = xasprintf("'%s' stores it, a macro this does not rewrite", mac->func);
+		return r;
+	}
+	r->m = m;
+	tc_loc_set(&r->at, mac->loc.file, mac->loc.line, mac->loc.col);
+	if (!(object = part(mac->text, 0)) || !(fn = part(mac->text, 1)) ||
+	    !(context = part(mac->text, 2)) || part_count(mac->text) != 3) {
+		r->why = xasprintf("the call is not written as %s(timer, callback, data)", m->legacy);
+		goto out;
+	}
+	if (!r->reg->container || !r->reg->member || !(r->reg->flags & VAL_EMBEDDED)) {
+		r->why = xasprintf("its %s is not embedded in a structure", m->noun);
+		goto out;
+	}
+	r->container = outermost(r->reg->container);
+	r->member = xstrdup(r->reg->member);
+	r->why = judge_context(m->noun, data, context, object[0] == '&' ? object + 1 : object,
+			       r->container, r->member);
+	if (r->why)
+		goto out;
+	tc_loc_set(&r->range_b, mac->loc.file, mac->loc.line, mac->loc.col);
+	tc_loc_set(&r->range_e, mac->spell.file, mac->spell.line, mac->spell.col);
+	text = xasprintf("%s(%s, %s, %s)", m->setup, object, fn, m->flags ? m->flags : "0");
+	add_fixit(&r->fixits, &mac->loc, &mac->spell, text);
+	free(text);
+out:
+	free(object);
+	free(fn);
+	free(context);
+	return r;
+}
+
 /* init_timer(&obj->t); obj->t.function = fn; obj->t.data = (unsigned long)obj; in any order. */
 static struct registration *field_registration(const struct migration *m, const struct edits *ed,
 					       size_t t, const struct tu_facts *tf,
@@ -512,6 +572,8 @@ static struct registration *field_registration(const struct migration *m, const 
 	size_t i;
 
 	tc_loc_set(&r->callback_at, store->loc.file, store->loc.line, store->loc.col);
+	if (!s_fn && edit_at(ed, t, "macro", store->detail, -1))
+		return macro_store_registration(m, ed, t, r, data);
 	if (!data || !s_fn || !s_data) {
 		r->why = xstrdup(data ? "its stores are not written plainly as statements"
 				      : "no 'data' store pairs with it");

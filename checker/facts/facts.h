@@ -98,10 +98,12 @@ struct tc_loc {
  *     call   an argument of a call with call facts (detail: the call id),
  *            param its index (0: the callee's name), loc..spell its range,
  *            text its source text
- *     macro  a call with call facts written by a macro invocation in the
- *            main file, one of whose arguments is &obj->member: detail the
- *            call id, loc..spell the invocation, func the macro's name,
- *            text its arguments (blanks dropped, tab-separated)
+ *     macro  a macro invocation in the main file that writes a call with
+ *            call facts, one of whose arguments is &obj->member and another
+ *            an object pointer (detail: the call id), or a store of a
+ *            function (detail: the store's id): loc..spell the invocation,
+ *            func the macro's name, text its arguments (blanks dropped,
+ *            tab-separated)
  *     field  a member whose address is an argument of such a call (detail
  *            the call id, param the argument): func its name, type_to its
  *            type, loc..spell the type part of its declaration (main file

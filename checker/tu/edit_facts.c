@@ -399,39 +399,33 @@ static void record_call_ranges(struct edit_walk *w, CXCursor call, const struct 
 }
 
 /*
- * A call with call facts written by a macro invocation in the main file,
- * registering an object's member (&obj->member is an argument): a "macro"
- * fact with the invocation's range, the macro's name and its arguments'
- * texts, so a migration can rewrite the whole invocation.
+ * The macro invocation whose expansion holds sl, in the main file: a
+ * "macro" fact with its range, its name and its arguments' texts (blanks
+ * dropped, tab-separated), or NULL when it is not NAME(args) there.
  */
-static void record_macro_call(struct edit_walk *w, CXCursor call, const struct fact *cf)
+static struct fact *macro_invocation(struct edit_walk *w, CXSourceLocation sl, int id)
 {
 	CXFile file;
 	unsigned line, col, off;
 	size_t b, e, i, start;
-	int depth = 0, n = clang_Cursor_getNumArguments(call), k;
+	int depth = 0;
 	struct strbuf args = STRBUF_INIT;
 	struct fact *f;
 
-	for (k = 0; k < n; k++)
-		if (!clang_Cursor_isNull(address_of_member(clang_Cursor_getArgument(call, (unsigned)k))))
-			break;
-	if (k == n)
-		return;
-	clang_getExpansionLocation(clang_getCursorLocation(call), &file, &line, &col, &off);
+	clang_getExpansionLocation(sl, &file, &line, &col, &off);
 	if (!file || !clang_File_isEqual(file, w->main) || off >= w->text_len)
-		return;
+		return NULL;
 	b = off;
 	for (e = b; e < w->text_len && (w->text[e] == '_' || (w->text[e] >= 'a' && w->text[e] <= 'z') ||
 				       (w->text[e] >= 'A' && w->text[e] <= 'Z') ||
 				       (w->text[e] >= '0' && w->text[e] <= '9')); e++)
 		;
 	if (e == b)
-		return;
+		return NULL;
 	for (i = e; i < w->text_len && (w->text[i] == ' ' || w->text[i] == '\t'); i++)
 		;
 	if (i >= w->text_len || w->text[i] != '(')
-		return;
+		return NULL;
 	for (start = i + 1; i < w->text_len; i++) {
 		char ch = w->text[i];
 
@@ -454,14 +448,30 @@ static void record_macro_call(struct edit_walk *w, CXCursor call, const struct f
 	}
 	if (i >= w->text_len || depth != 0 || w->text[i] != ')') {
 		strbuf_release(&args);
-		return;
+		return NULL;
 	}
 	f = edit_fact(w, "macro", b, i + 1);
 	f->func = text_of(w, b, e);
 	f->text = strbuf_detach(&args);
-	f->detail = cf->detail;
+	f->detail = id;
 	ptrvec_push(&w->tf->facts, f);
-	note_member_argument(w, clang_Cursor_getArgument(call, (unsigned)k), cf->detail, k + 1);
+	return f;
+}
+
+/*
+ * A call with call facts written by a macro invocation in the main file,
+ * registering an object's member (&obj->member is an argument): its
+ * invocation, so a migration can rewrite it whole.
+ */
+static void record_macro_call(struct edit_walk *w, CXCursor call, const struct fact *cf)
+{
+	int n = clang_Cursor_getNumArguments(call), k;
+
+	for (k = 0; k < n; k++)
+		if (!clang_Cursor_isNull(address_of_member(clang_Cursor_getArgument(call, (unsigned)k))))
+			break;
+	if (k < n && macro_invocation(w, clang_getCursorLocation(call), cf->detail))
+		note_member_argument(w, clang_Cursor_getArgument(call, (unsigned)k), cf->detail, k + 1);
 }
 
 static int is_static(CXCursor fn);
@@ -565,6 +575,11 @@ static void record_store_statement(struct edit_walk *w, CXCursor binop)
 	if (!sf || clang_getCursorKind(lhs) != CXCursor_MemberRefExpr)
 		return;
 	base = values_first_expr(lhs);
+	if ((sf->flags & VAL_FUNCTION) && !extent_of(w, binop, &b, &e)) {
+		/* A macro that stores the function (the kernel's setup_timer() before 4.15). */
+		macro_invocation(w, clang_getCursorLocation(binop), sf->detail);
+		return;
+	}
 	if (clang_Cursor_isNull(base) || !extent_of(w, binop, &b, &e) ||
 	    !extent_of(w, base, &bb, &be) || !extent_of(w, rhs, &vb, &ve) ||
 	    !statement_removal(w, b, e, &rb, &re))
