@@ -277,7 +277,10 @@ static void add_adapter(struct finding *fd, const struct fact *cast, struct ptrv
 		    cast->func, call.buf ? call.buf : "");
 	finding_add_fixit(fd, &cast->decl, &cast->decl, sb.buf);
 	{
-		/* The cast and its operand, the function's bare name (a use fact says so), become the adapter's name. */
+		/*
+		 * The cast and its operand, the function's bare name (a use
+		 * fact says so), become the adapter's name.
+		 */
 		struct tc_loc end = cast->spell;
 
 		end.col += (unsigned)strlen(cast->func);
