@@ -4,7 +4,8 @@
  * shapes, both proven from the TU's edit facts (tu/edit_facts.c):
  *
  *   - the function itself changes, when it is static, defined in the TU
- *     and named nowhere but in casts to that one slot type: its parameters
+ *     and named nowhere but in casts to that one slot type and in direct
+ *     calls that still compile (object pointer to void *): its parameters
  *     take the slot's types (renamed NAME_arg), a first statement per
  *     changed parameter recovers the typed value under the old name
  *     (struct foo *f = f_arg;), and each cast is removed;
@@ -166,12 +167,36 @@ static int same_loc(const struct tc_loc *a, const struct tc_loc *b)
 }
 
 /*
+ * Do direct calls still compile once the function takes the slot's
+ * parameter types? When each changed parameter goes from an object
+ * pointer to a void pointer with at least its qualifiers: the argument
+ * converts implicitly, so the callers need no edit.
+ */
+static int callers_compile(const struct ptrvec *slot, const struct ptrvec *own)
+{
+	size_t i;
+
+	for (i = 1; i < slot->len && i < own->len; i++) {
+		const char *to = slot->items[i], *from = own->items[i];
+
+		if (strcmp(to, from) == 0)
+			continue;
+		if (!is_pointer(from) || !is_void_pointer(to) ||
+		    (strstr(from, "const ") && !strstr(to, "const ")) ||
+		    (strstr(from, "volatile ") && !strstr(to, "volatile ")))
+			return 0;
+	}
+	return 1;
+}
+
+/*
  * May the function itself change? Static, defined here with no earlier
  * declaration, and every name of it in the TU is the operand of a cast to
- * this same slot signature.
+ * this same slot signature, or a direct call that still compiles.
  */
 static int may_change_function(const struct cast_fix_index *ix, const struct fact *cast,
-			       const struct fact *def)
+			       const struct fact *def, const struct ptrvec *slot,
+			       const struct ptrvec *own)
 {
 	const struct ptrvec *uses = by_usr(&ix->uses, cast->usr), *casts = by_usr(&ix->casts, cast->usr);
 	size_t i, k;
@@ -182,8 +207,11 @@ static int may_change_function(const struct cast_fix_index *ix, const struct fac
 		const struct fact *u = uses->items[i];
 		int found = 0;
 
-		if (u->flags & EDIT_CALLED)
-			return 0;
+		if (u->flags & EDIT_CALLED) {
+			if (!callers_compile(slot, own))
+				return 0;
+			continue;
+		}
 		for (k = 0; k < casts->len && !found; k++) {
 			const struct fact *c = casts->items[k];
 
@@ -322,7 +350,7 @@ void cast_fix_add(struct finding *fd, const struct cast_fix_index *ix, const str
 		const struct ptrvec *uses = by_usr(&ix->uses, cast->usr);
 
 		def = strmap_get(&ix->defs, cast->usr);
-		if (may_change_function(ix, cast, def)) {
+		if (may_change_function(ix, cast, def, &slot, &own)) {
 			change_function(fd, ix, def, &slot, &own);
 		} else if (by_usr(&ix->casts, cast->usr)->len == 1) {
 			/* One adapter per function and TU; it replaces the operand, the bare name. */

@@ -3,7 +3,9 @@
 // takes the slot's parameter types, recovers the typed values under their
 // old names, and the cast goes. A function with other users (a direct
 // call, external linkage) keeps its type, and a small adapter of the
-// slot's type takes the cast's place. The result compiles with -Werror and
+// slot's type takes the cast's place. A direct call that still compiles
+// (an object pointer passed where the function now takes void *) does not
+// stop the function from changing. The result compiles with -Werror and
 // a re-scan finds no cast left. (GLib's GSourceFunc, qsort, pthread_create
 // and the legacy timer field.)
 // RUN: rm -rf %t && mkdir -p %t && cp %s %t/a.c
@@ -47,8 +49,8 @@ void arm(struct timer_list *t, struct conn *c)
 }
 // CHECK: a.c:[[@LINE-3]]:16: error: function 'on_tick' of type 'void (struct conn *)' cast to incompatible type 'void (*)(unsigned long)'{{.*}}[callback-cast-pointer-integer]
 // CHECK: note: 'on_tick' declared here
-// CHECK: fix-it:"{{.*}}a.c":{34:21-34:35}:"unsigned long c_arg"
-// CHECK: fix-it:"{{.*}}a.c":{35:2-35:2}:"\n\tstruct conn *c = (struct conn *)c_arg;"
+// CHECK: fix-it:"{{.*}}a.c":{36:21-36:35}:"unsigned long c_arg"
+// CHECK: fix-it:"{{.*}}a.c":{37:2-37:2}:"\n\tstruct conn *c = (struct conn *)c_arg;"
 // CHECK: fix-it:"{{.*}}a.c":{[[@LINE-7]]:16-[[@LINE-7]]:41}:""
 // FIXED: t->function = on_tick;
 
@@ -80,14 +82,16 @@ static gboolean conn_poll(struct conn *c)
 void watch(struct conn *c)
 {
 	g_timeout_add(100, (GSourceFunc)conn_poll, c);
+	(void)conn_poll(c);	/* a direct call: c converts to void * implicitly */
 }
-// CHECK: a.c:[[@LINE-2]]:21: warning: function 'conn_poll'{{.*}}[callback-cast-pointee]
+// CHECK: a.c:[[@LINE-3]]:21: warning: function 'conn_poll'{{.*}}[callback-cast-pointee]
 // CHECK: note: 'conn_poll' declared here
 // CHECK: fix-it:{{.*}}"void *c_arg"
 // CHECK: fix-it:{{.*}}"\n\tstruct conn *c = c_arg;"
 // CHECK: fix-it:{{.*}}:""
 // FIXED: static gboolean conn_poll(void *c_arg)
 // FIXED: g_timeout_add(100, conn_poll, c);
+// FIXED-NEXT: (void)conn_poll(c);
 
 void *worker(struct conn *c)
 {
