@@ -42,7 +42,7 @@ config.substitutions.append(
 config.substitutions.append(
     ("%fix_test", os.path.join(os.path.dirname(config.timercheck_bin), "timercheck-fix-test")))
 config.substitutions.append(
-    ("%check_fixes", "python3 " + os.path.join(config.timercheck_src_dir, "tools", "check-fixes")
+    ("%verify_fixes", "python3 " + os.path.join(config.timercheck_src_dir, "tools", "check-fixes")
      + " --timercheck " + tc))
 config.substitutions.append(
     ("%regex_test", os.path.join(os.path.dirname(config.timercheck_bin), "timercheck-regex-test")))

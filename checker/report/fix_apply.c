@@ -56,6 +56,10 @@ static int replace_file(const char *path, const char *data, size_t len, const st
 
 	if (ok && (what = "write", write_all(fd, data, len) != 0))
 		ok = 0;
+	/* The owner too, where we may (root fixing someone's tree); else it becomes ours. */
+	if (ok && (what = "set the owner of", fchown(fd, old->st_uid, old->st_gid) != 0) &&
+	    errno != EPERM)
+		ok = 0;
 	if (ok && (what = "set the mode of", fchmod(fd, old->st_mode & 07777) != 0))
 		ok = 0;
 	if (ok && (what = "sync", fsync(fd) != 0))

@@ -5,6 +5,7 @@
  */
 #include "report/fix_export.h"
 
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -106,6 +107,23 @@ static const char *level_name(enum severity sev)
 	return "Remark";
 }
 
+/* An edit of the plan, listed under the finding that asked for it first. */
+struct owned_edit {
+	uintptr_t owner;		/* the struct finding * */
+	size_t order;			/* plan order: file, then offset */
+	const struct fix_file *ff;
+	const struct fix_edit *e;
+};
+
+static int owned_cmp(const void *a, const void *b)
+{
+	const struct owned_edit *x = a, *y = b;
+
+	if (x->owner != y->owner)
+		return x->owner < y->owner ? -1 : 1;
+	return x->order < y->order ? -1 : x->order > y->order;
+}
+
 struct export {
 	const struct findings *fs;
 	const struct fix_plan *p;
@@ -113,31 +131,47 @@ struct export {
 	const char *main_file;
 	const char *build_dir;
 	struct ptrvec *dropped;		/* const struct finding *: not UTF-8 */
+	struct owned_edit *index;	/* every edit under its first owner, by owner */
+	size_t nindex;
+	struct strmap *lines;		/* path -> struct fix_lines * of its source text */
 };
+
+/* The index's entries for f: *n of them from the returned one. */
+static const struct owned_edit *edits_of(const struct export *x, const struct finding *f,
+					 size_t *n)
+{
+	uintptr_t key = (uintptr_t)f;
+	size_t lo = 0, hi = x->nindex;
+
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (x->index[mid].owner < key)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	for (*n = 0; lo + *n < x->nindex && x->index[lo + *n].owner == key; ++*n)
+		;
+	return x->index + lo;
+}
 
 /* The edits listed under f: those whose first owner it is. */
 static void put_replacements(FILE *out, const struct export *x, const struct finding *f)
 {
-	size_t i, j, n = 0;
+	size_t i, n;
+	const struct owned_edit *oe = edits_of(x, f, &n);
 
-	for (i = 0; i < x->p->files.len; i++) {
-		const struct fix_file *ff = x->p->files.items[i];
-
-		for (j = 0; j < ff->edits.len; j++) {
-			const struct fix_edit *e = ff->edits.items[j];
-
-			if (e->owners.items[0] != f)
-				continue;
-			if (!n++)
-				fputs("\n", out);
-			fputs("        - FilePath:        ", out);
-			put_scalar(out, ff->path);
-			fprintf(out, "\n          Offset:          %zu\n", e->begin);
-			fprintf(out, "          Length:          %zu\n", e->end - e->begin);
-			fputs("          ReplacementText: ", out);
-			put_scalar(out, e->text);
-			fputc('\n', out);
-		}
+	if (n)
+		fputs("\n", out);
+	for (i = 0; i < n; i++) {
+		fputs("        - FilePath:        ", out);
+		put_scalar(out, oe[i].ff->path);
+		fprintf(out, "\n          Offset:          %zu\n", oe[i].e->begin);
+		fprintf(out, "          Length:          %zu\n", oe[i].e->end - oe[i].e->begin);
+		fputs("          ReplacementText: ", out);
+		put_scalar(out, oe[i].e->text);
+		fputc('\n', out);
 	}
 	if (!n)
 		fputs("    []\n", out);
@@ -145,34 +179,36 @@ static void put_replacements(FILE *out, const struct export *x, const struct fin
 
 static int finding_exportable(const struct export *x, const struct finding *f)
 {
-	size_t i, j;
+	size_t i, n;
+	const struct owned_edit *oe = edits_of(x, f, &n);
 
 	if (!is_utf8(f->message) || (f->loc.file && !is_utf8(f->loc.file)))
 		return 0;
-	for (i = 0; i < x->p->files.len; i++) {
-		const struct fix_file *ff = x->p->files.items[i];
-
-		for (j = 0; j < ff->edits.len; j++) {
-			const struct fix_edit *e = ff->edits.items[j];
-
-			if (e->owners.items[0] == f && (!is_utf8(ff->path) || !is_utf8(e->text)))
-				return 0;
-		}
-	}
+	for (i = 0; i < n; i++)
+		if (!is_utf8(oe[i].ff->path) || !is_utf8(oe[i].e->text))
+			return 0;
 	return 1;
 }
 
-/* The byte offset of loc in its file, 0 when unknown. */
+/* The byte offset of loc in its file, 0 when unknown; each file indexed once. */
 static long long loc_offset(const struct export *x, const struct tc_loc *loc)
 {
-	const char *text = NULL;
-	long long off = -1;
-	size_t len = 0;
+	struct strmap_entry *e;
+	struct fix_lines *lines;
+	long long off;
 
-	if (loc->file)
+	if (!loc->file)
+		return 0;
+	e = strmap_insert(x->lines, loc->file, NULL);
+	if (!e->value) {
+		const char *text;
+		size_t len = 0;
+
+		lines = e->value = xcalloc(1, sizeof(*lines));
 		text = srcmap_text(x->sources, loc->file, &len);
-	if (text)
-		off = fix_offset_of(text, len, loc->line, loc->col);
+		fix_lines_init(lines, text ? text : "", text ? len : 0);
+	}
+	off = fix_lines_offset(e->value, loc->line, loc->col);
 	return off < 0 ? 0 : off;
 }
 
@@ -200,12 +236,14 @@ static void put_notes(FILE *out, const struct export *x, const struct finding *f
 static int emit_yaml(FILE *out, void *data)
 {
 	const struct export *x = data;
-	size_t i;
+	size_t i, shown = 0;
 
+	for (i = 0; i < x->fs->items.len; i++)
+		shown += finding_exportable(x, x->fs->items.items[i]);
 	fputs("---\nMainSourceFile:  ", out);
 	put_scalar(out, x->main_file && is_utf8(x->main_file) ? x->main_file : "");
 	fputs("\nDiagnostics:", out);
-	if (!x->fs->items.len)
+	if (!shown)
 		fputs("     []", out);
 	fputc('\n', out);
 	for (i = 0; i < x->fs->items.len; i++) {
@@ -239,18 +277,47 @@ int fix_export(const char *path, const struct findings *fs, const struct fix_pla
 {
 	struct ptrvec dropped = PTRVEC_INIT;
 	char *cwd = path_cwd();
-	struct export x = { fs, p, sources, main_file, is_utf8(cwd) ? cwd : "", &dropped };
-	size_t i;
-	int ret = write_output(path, emit_yaml, &x, err);
+	struct strmap lines = STRMAP_INIT;
+	struct export x = { fs, p, sources, main_file, is_utf8(cwd) ? cwd : "", &dropped, NULL, 0,
+			    &lines };
+	size_t i, j, n = 0;
+	int ret;
+
+	for (i = 0; i < p->files.len; i++)
+		n += ((const struct fix_file *)p->files.items[i])->edits.len;
+	x.index = xmalloc((n ? n : 1) * sizeof(*x.index));
+	for (i = 0; i < p->files.len; i++) {
+		const struct fix_file *ff = p->files.items[i];
+
+		for (j = 0; j < ff->edits.len; j++) {
+			const struct fix_edit *e = ff->edits.items[j];
+			struct owned_edit *oe = &x.index[x.nindex];
+
+			oe->owner = (uintptr_t)e->owners.items[0];
+			oe->order = x.nindex++;
+			oe->ff = ff;
+			oe->e = e;
+		}
+	}
+	qsort(x.index, x.nindex, sizeof(*x.index), owned_cmp);
+	ret = write_output(path, emit_yaml, &x, err);
 
 	for (i = 0; !ret && i < dropped.len; i++) {
 		const struct finding *f = dropped.items[i];
 
-		fprintf(stderr, "timercheck: warning: the finding at line %u of a file not named in "
-				"UTF-8 [%s] is not in '%s': YAML holds only UTF-8 text\n",
-			f->loc.line, f->rule, path);
+		fprintf(stderr, "timercheck: warning: a finding [%s] at line %u is left out of "
+				"'%s': its text or file name is not UTF-8, which YAML cannot hold\n",
+			f->rule, f->loc.line, path);
 	}
 	ptrvec_release(&dropped);
+	for (i = 0; i < lines.cap; i++) {
+		if (lines.slots[i].key) {
+			fix_lines_release(lines.slots[i].value);
+			free(lines.slots[i].value);
+		}
+	}
+	strmap_release(&lines);
+	free(x.index);
 	free(cwd);
 	return ret;
 }

@@ -5,12 +5,12 @@
 #include "report/fix_plan.h"
 
 #include <errno.h>
-#include <limits.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 
+#include "report/emit.h"
 #include "support/paths.h"
 
 void fix_sources_record(struct fix_sources *s, const struct tu_facts *tf)
@@ -49,7 +49,8 @@ struct cand {
 	const struct fixit *x;
 	size_t begin, end;
 	char *text;
-	int ok;				/* in the file, in no macro: may be made */
+	int placed;			/* begin and end are offsets of the file */
+	int ok;				/* placed, in no macro: may be made */
 };
 
 struct planner {
@@ -62,18 +63,15 @@ struct planner {
 	struct ptrvec paths;		/* char *, the keys of by_file, in first-seen order */
 };
 
+/* path for a message: relative to cwd when under it, control characters escaped. Malloc'd. */
 static char *shown_path(const char *path, const char *cwd)
 {
-	char *rel;
+	struct strbuf sb = STRBUF_INIT;
+	char *rel = cwd && path[0] == '/' ? path_relative(path, cwd) : NULL;
 
-	if (!cwd || path[0] != '/')
-		return xstrdup(path);
-	rel = path_relative(path, cwd);
-	if (starts_with(rel, "../")) {
-		free(rel);
-		return xstrdup(path);
-	}
-	return rel;
+	strbuf_add_printable(&sb, rel && !starts_with(rel, "../") ? rel : path);
+	free(rel);
+	return sb.buf ? strbuf_detach(&sb) : xstrdup("");
 }
 
 /* Refuses finding i's fix, once, saying why. */
@@ -98,27 +96,44 @@ static void refuse(struct planner *pl, size_t i, const char *fmt, ...)
 	strbuf_release(&why);
 }
 
-long long fix_offset_of(const char *text, size_t len, unsigned line, unsigned col)
+void fix_lines_init(struct fix_lines *lines, const char *text, size_t len)
 {
-	size_t pos = 0, eol;
-	unsigned l;
+	size_t i, alloc = 64;
 
-	if (!line || !col)
-		return -1;
-	for (l = 1; l < line; l++) {
-		const char *nl = memchr(text + pos, '\n', len - pos);
-
-		if (!nl)
-			return -1;
-		pos = (size_t)(nl - text) + 1;
+	lines->text = text;
+	lines->len = len;
+	lines->starts = xmalloc(alloc * sizeof(*lines->starts));
+	lines->starts[0] = 0;
+	lines->n = 1;
+	for (i = 0; i < len; i++) {
+		if (text[i] != '\n')
+			continue;
+		if (lines->n == alloc) {
+			alloc *= 2;
+			lines->starts = xrealloc(lines->starts, alloc * sizeof(*lines->starts));
+		}
+		lines->starts[lines->n++] = i + 1;
 	}
-	eol = pos;
-	while (eol < len && text[eol] != '\n')
-		eol++;
-	/* The column may point just past the last character (at the line break or the end). */
-	if ((size_t)col - 1 > eol - pos)
+}
+
+void fix_lines_release(struct fix_lines *lines)
+{
+	free(lines->starts);
+	memset(lines, 0, sizeof(*lines));
+}
+
+long long fix_lines_offset(const struct fix_lines *lines, unsigned line, unsigned col)
+{
+	size_t start, eol;
+
+	if (!line || !col || line > lines->n)
 		return -1;
-	return (long long)(pos + col - 1);
+	start = lines->starts[line - 1];
+	/* The line's end: its line break, or the end of the text. */
+	eol = line < lines->n ? lines->starts[line] - 1 : lines->len;
+	if ((size_t)col - 1 > eol - start)
+		return -1;
+	return (long long)(start + col - 1);
 }
 
 /*
@@ -179,15 +194,15 @@ static int under_root(const char *real, const struct ptrvec *roots)
 	return 0;
 }
 
-/* Refuses every finding with a candidate in this file. */
-static void refuse_file(struct planner *pl, struct ptrvec *cands, const char *fmt, const char *a)
+/* Refuses every finding with a candidate in this file, for one reason. */
+static void refuse_file(struct planner *pl, struct ptrvec *cands, const char *why)
 {
 	size_t i;
 
 	for (i = 0; i < cands->len; i++) {
 		const struct cand *c = cands->items[i];
 
-		refuse(pl, c->finding, fmt, a);
+		refuse(pl, c->finding, "%s", why);
 	}
 }
 
@@ -221,66 +236,71 @@ static int edits_conflict(const struct cand *a, const struct cand *b)
 	return a->begin == b->begin && (a->begin == a->end || b->begin == b->end);
 }
 
+/* Whether f is reported inside a macro expansion (its chain, or its notes, say so). */
+static int in_macro_expansion(const struct finding *f)
+{
+	struct ptrvec chain = PTRVEC_INIT;
+	int owned, in;
+
+	output_macro_chain(f, &chain, &owned);
+	in = chain.len > 0;
+	output_macro_chain_release(&chain, owned);
+	return in;
+}
+
 /*
- * Reads one file, checks it and turns its candidates into offsets; keeps
- * the file (content, crlf, target) in *out when it can be edited at all.
+ * Why path cannot be edited at all (malloc'd), or NULL with its real path
+ * and current content in *real, *content and *len (the caller owns them).
+ */
+static char *file_refusal(struct planner *pl, const char *path, const char *shown, char **real,
+			  char **content, size_t *len)
+{
+	const struct fix_source *s = strmap_get(&pl->src->files, path);
+	struct stat st;
+
+	*real = *content = NULL;
+	if (!s)
+		return xasprintf("'%s' is not a file the analysis read", shown);
+	if (s->system)
+		return xasprintf("'%s' is a system header", shown);
+	if (s->in_error_tu && !pl->o->fix_errors)
+		return xasprintf("'%s' belongs to a translation unit with compiler errors "
+				 "(--fix-errors edits it anyway)", shown);
+	if (s->conflicting_hash)
+		return xasprintf("'%s' changed while it was being analysed", shown);
+	*real = realpath(path, NULL);
+	if (!*real || lstat(*real, &st) != 0 || !S_ISREG(st.st_mode))
+		return xasprintf("cannot open '%s'", shown);
+	if (strcmp(*real, path) != 0 && !under_root(*real, pl->o->roots)) {
+		char *target = shown_path(*real, NULL);
+		char *why = xasprintf("'%s' is a symlink to '%s', outside the project", shown, target);
+
+		free(target);
+		return why;
+	}
+	if (read_file(*real, content, len) != 0)
+		return xasprintf("cannot read '%s': %s", shown, read_file_strerror(errno));
+	if (hash_bytes(HASH_INIT, *content, *len) != s->hash)
+		return xasprintf("'%s' changed on disk since it was analysed", shown);
+	return NULL;
+}
+
+/*
+ * Checks one file and turns its candidates into offsets, refusing the
+ * findings whose edits cannot be made; returns the file (content, crlf,
+ * target) when it can be edited at all, else NULL.
  */
 static struct fix_file *check_file(struct planner *pl, const char *path, struct ptrvec *cands)
 {
-	const struct fix_source *s = strmap_get(&pl->src->files, path);
 	struct fix_file *ff;
-	char *real, *content = NULL, *shown = shown_path(path, pl->o->cwd);
+	struct fix_lines lines;
+	char *real, *content, *why, *shown = shown_path(path, pl->o->cwd);
 	size_t len = 0, i, j;
-	struct stat st;
 
-	if (!s) {
-		refuse_file(pl, cands, "'%s' is not a file the analysis read", shown);
-		free(shown);
-		return NULL;
-	}
-	if (s->system) {
-		refuse_file(pl, cands, "'%s' is a system header", shown);
-		free(shown);
-		return NULL;
-	}
-	if (s->in_error_tu && !pl->o->fix_errors) {
-		refuse_file(pl, cands, "'%s' is part of a file with compiler errors (--fix-errors "
-				       "edits it anyway)", shown);
-		free(shown);
-		return NULL;
-	}
-	if (s->conflicting_hash) {
-		refuse_file(pl, cands, "'%s' changed while it was being analysed", shown);
-		free(shown);
-		return NULL;
-	}
-	real = realpath(path, NULL);
-	if (!real || lstat(real, &st) != 0 || !S_ISREG(st.st_mode)) {
-		refuse_file(pl, cands, "cannot open '%s'", shown);
-		free(real);
-		free(shown);
-		return NULL;
-	}
-	if (strcmp(real, path) != 0 && !under_root(real, pl->o->roots)) {
-		char *why = xasprintf("'%s' is a symlink to '%s', outside the project", shown, real);
-
-		refuse_file(pl, cands, "%s", why);
+	why = file_refusal(pl, path, shown, &real, &content, &len);
+	if (why) {
+		refuse_file(pl, cands, why);
 		free(why);
-		free(real);
-		free(shown);
-		return NULL;
-	}
-	if (read_file(real, &content, &len) != 0) {
-		char *why = xasprintf("cannot read '%s': %s", shown, read_file_strerror(errno));
-
-		refuse_file(pl, cands, "%s", why);
-		free(why);
-		free(real);
-		free(shown);
-		return NULL;
-	}
-	if (hash_bytes(HASH_INIT, content, len) != s->hash) {
-		refuse_file(pl, cands, "'%s' changed on disk since it was analysed", shown);
 		free(content);
 		free(real);
 		free(shown);
@@ -297,11 +317,12 @@ static struct fix_file *check_file(struct planner *pl, const char *path, struct 
 		ff->crlf = nl && nl > content && nl[-1] == '\r';
 	}
 
+	fix_lines_init(&lines, content, len);
 	for (i = 0; i < cands->len; i++) {
 		struct cand *c = cands->items[i];
 		const struct finding *f = pl->fs->items.items[c->finding];
-		long long b = fix_offset_of(content, len, c->x->begin.line, c->x->begin.col);
-		long long e = fix_offset_of(content, len, c->x->end.line, c->x->end.col);
+		long long b = fix_lines_offset(&lines, c->x->begin.line, c->x->begin.col);
+		long long e = fix_lines_offset(&lines, c->x->end.line, c->x->end.col);
 
 		c->text = with_line_breaks(c->x->replacement ? c->x->replacement : "", ff->crlf);
 		if (b < 0 || e < b) {
@@ -311,15 +332,18 @@ static struct fix_file *check_file(struct planner *pl, const char *path, struct 
 		}
 		c->begin = (size_t)b;
 		c->end = (size_t)e;
+		c->placed = 1;
 		if (in_directive(content, len, c->begin) || in_directive(content, len, c->end)) {
-			refuse(pl, c->finding, "its fix-it at %s:%u:%u is inside a macro definition",
+			refuse(pl, c->finding, "its fix-it at %s:%u:%u is inside a preprocessor directive",
 			       shown, c->x->begin.line, c->x->begin.col);
 			continue;
 		}
-		/* A finding inside a macro expansion: an edit covering the expansion would
-		 * change the macro's arguments or the expansion itself. */
-		if (f->macros.len && f->loc.file && strcmp(f->loc.file, path) == 0) {
-			long long at = fix_offset_of(content, len, f->loc.line, f->loc.col);
+		/*
+		 * A finding inside a macro expansion is reported at the expansion: an
+		 * edit covering it would change the macro's use, not the code found.
+		 */
+		if (in_macro_expansion(f) && f->loc.file && strcmp(f->loc.file, path) == 0) {
+			long long at = fix_lines_offset(&lines, f->loc.line, f->loc.col);
 
 			if (at >= 0 && (size_t)at >= c->begin && (size_t)at < c->end) {
 				refuse(pl, c->finding, "its fix-it at %s:%u:%u spans a macro expansion",
@@ -329,6 +353,7 @@ static struct fix_file *check_file(struct planner *pl, const char *path, struct 
 		}
 		c->ok = 1;
 	}
+	fix_lines_release(&lines);
 	/* Conflicts: every pair of overlapping, different edits refuses both findings. */
 	qsort(cands->items, cands->len, sizeof(void *), cand_cmp);
 	for (i = 0; i < cands->len; i++) {
@@ -392,6 +417,64 @@ static void keep_edits(struct planner *pl, struct fix_file *ff, struct ptrvec *c
 		ptrvec_push(&ff->edits, last);
 		last_c = c;
 	}
+}
+
+static size_t find_root(size_t *parent, size_t i)
+{
+	while (parent[i] != i)
+		i = parent[i] = parent[parent[i]];
+	return i;
+}
+
+/*
+ * Findings that ask for the same edit are fixed together or not at all:
+ * one callback's new signature serves every registration that is fixed, so
+ * a registration left alone would keep the old cast of a changed function.
+ * The findings linked through shared edits (transitively) are refused with
+ * the first refused one among them. files holds check_file()'s answers, in
+ * the order of pl->paths (NULL: the file was refused whole, its candidates
+ * unsorted).
+ */
+static void refuse_sharers(struct planner *pl, void **files)
+{
+	size_t n = pl->fs->items.len, i, k, *parent = xmalloc((n ? n : 1) * sizeof(*parent));
+	size_t *first_refused = xmalloc((n ? n : 1) * sizeof(*first_refused));
+
+	for (i = 0; i < n; i++) {
+		parent[i] = i;
+		first_refused[i] = SIZE_MAX;
+	}
+	for (i = 0; i < pl->paths.len; i++) {
+		struct ptrvec *cands = strmap_get(&pl->by_file, pl->paths.items[i]);
+
+		for (k = 1; files[i] && k < cands->len; k++) {
+			const struct cand *a = cands->items[k - 1], *b = cands->items[k];
+
+			if (a->placed && b->placed && same_edit(a, b))
+				parent[find_root(parent, a->finding)] = find_root(parent, b->finding);
+		}
+	}
+	for (i = 0; i < n; i++) {
+		size_t r = find_root(parent, i);
+
+		if (pl->refused[i] && first_refused[r] == SIZE_MAX)
+			first_refused[r] = i;
+	}
+	for (i = 0; i < n; i++) {
+		size_t r = find_root(parent, i), why = first_refused[r];
+		const struct finding *g;
+		char *where;
+
+		if (pl->refused[i] || why == SIZE_MAX)
+			continue;
+		g = pl->fs->items.items[why];
+		where = shown_path(g->loc.file ? g->loc.file : "<unknown>", pl->o->cwd);
+		refuse(pl, i, "it shares an edit with %s:%u:%u [%s], which is not fixed", where,
+		       g->loc.line, g->loc.col, g->rule);
+		free(where);
+	}
+	free(parent);
+	free(first_refused);
 }
 
 static int file_cmp(const void *a, const void *b)
@@ -461,6 +544,7 @@ void fix_plan_build(struct fix_plan *p, const struct findings *fs, const struct 
 	for (i = 0; i < pl.paths.len; i++)
 		ptrvec_push(&files, check_file(&pl, pl.paths.items[i],
 					       strmap_get(&pl.by_file, pl.paths.items[i])));
+	refuse_sharers(&pl, files.items);
 	/* Only now is every refusal known: a finding refused in one file is refused in all. */
 	for (i = 0; i < pl.paths.len; i++) {
 		struct ptrvec *cands = strmap_get(&pl.by_file, pl.paths.items[i]);
@@ -491,24 +575,6 @@ void fix_plan_build(struct fix_plan *p, const struct findings *fs, const struct 
 	strmap_release(&pl.by_file);
 	free(pl.refused);
 	free(pl.has_fixits);
-}
-
-int fix_plan_has(const struct fix_plan *p, const struct finding *f)
-{
-	size_t i, j, k;
-
-	for (i = 0; i < p->files.len; i++) {
-		const struct fix_file *ff = p->files.items[i];
-
-		for (j = 0; j < ff->edits.len; j++) {
-			const struct fix_edit *e = ff->edits.items[j];
-
-			for (k = 0; k < e->owners.len; k++)
-				if (e->owners.items[k] == f)
-					return 1;
-		}
-	}
-	return 0;
 }
 
 void fix_plan_release(struct fix_plan *p)

@@ -19,7 +19,8 @@
  * (a macro definition), covers the macro expansion the finding is in, or
  * overlaps another finding's edit (both findings are then left alone).
  * Identical edits asked for by several findings (one header seen by two
- * TUs) are made once. Inserted line breaks follow the file's: a CRLF file
+ * TUs) are made once, and findings linked by such shared edits are fixed
+ * together or not at all. Inserted line breaks follow the file's: a CRLF file
  * gets CRLF.
  *
  * Writing lives in fix_apply.c, the YAML in fix_export.c.
@@ -87,15 +88,25 @@ struct fix_options {
  */
 void fix_plan_build(struct fix_plan *p, const struct findings *fs, const struct fix_sources *src,
 		    const struct fix_options *o);
-/* Whether finding f has at least one edit in the plan. */
-int fix_plan_has(const struct fix_plan *p, const struct finding *f);
 void fix_plan_release(struct fix_plan *p);
+
+/* Where each line of a text starts, for offsets of many positions. */
+struct fix_lines {
+	const char *text;
+	size_t len;
+	size_t *starts;		/* starts[i]: offset of line i + 1 */
+	size_t n;
+};
+
+/* Indexes text (borrowed; it must outlive lines). Cannot fail. */
+void fix_lines_init(struct fix_lines *lines, const char *text, size_t len);
+void fix_lines_release(struct fix_lines *lines);
 
 /*
  * The byte offset of line:col (1-based; columns count bytes, as libclang's
- * do) in text, or -1 when there is no such position. The column may point
- * just past a line's last character.
+ * do), or -1 when there is no such position. The column may point just past
+ * a line's last character (at its line break, or the end of the text).
  */
-long long fix_offset_of(const char *text, size_t len, unsigned line, unsigned col);
+long long fix_lines_offset(const struct fix_lines *lines, unsigned line, unsigned col);
 
 #endif

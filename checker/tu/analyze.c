@@ -251,7 +251,7 @@ void tu_analyze(struct tu_parser *parser, const struct compile_cmd *cmd,
 		tf->status = TU_FAILED;
 	} else {
 		collect_diagnostics(tu, opts, tf);
-		extract_facts(tu, tf);
+		extract_facts(tu, tf, cmd->directory);
 		absolute_paths(tf, cmd->directory);
 		if (opts->hash_deps) {
 			struct dep_walk dw = { tu, tf, cmd->directory };

@@ -62,6 +62,20 @@ void cx_spelling_loc(CXSourceLocation sl, struct tc_loc *loc)
 	fill_loc(file, line, col, loc);
 }
 
+void cx_plain_file_loc(CXSourceLocation sl, struct tc_loc *loc)
+{
+	struct tc_loc spell = { NULL, 0, 0 };
+	CXFile ef;
+	unsigned line, col, off;
+
+	cx_file_loc(sl, loc);
+	cx_spelling_loc(sl, &spell);
+	clang_getExpansionLocation(sl, &ef, &line, &col, &off);
+	if (!loc->file || !tc_loc_equal(loc, &spell) || line != loc->line || col != loc->col)
+		tc_loc_release(loc);
+	tc_loc_release(&spell);
+}
+
 int tc_loc_equal(const struct tc_loc *a, const struct tc_loc *b)
 {
 	if (a->line != b->line || a->col != b->col)

@@ -27,6 +27,15 @@ void cx_file_loc(CXSourceLocation sl, struct tc_loc *loc);
 /* Where the text is spelled (inside a macro definition for macro bodies). */
 void cx_spelling_loc(CXSourceLocation sl, struct tc_loc *loc);
 
+/*
+ * For fix-its: the file position of sl, or loc->file NULL when sl is not in
+ * a file or comes from a macro (its body or an argument of an expansion),
+ * where an edit would change the macro or its use. Every fix-it's ends go
+ * through here (the fix engine refuses edits inside #define lines too, but
+ * cannot see expansions).
+ */
+void cx_plain_file_loc(CXSourceLocation sl, struct tc_loc *loc);
+
 /* True when both locations denote the same file position. */
 int tc_loc_equal(const struct tc_loc *a, const struct tc_loc *b);
 

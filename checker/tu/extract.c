@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "support/paths.h"
 #include "tu/clang_helpers.h"
 #include "tu/edit_facts.h"
 #include "tu/fntype.h"
@@ -48,6 +49,7 @@ struct walk {
 	struct ptrvec pending;		/* struct pending_cast * */
 	struct ptrvec arity_fixes;	/* struct arity_fix *, settled after the walk */
 	CXFile main_file;		/* the TU's main file */
+	const char *dir;		/* the command's folder, for relative names */
 	CXCursor function;		/* the function definition being walked, or null */
 	int in_function;		/* function is not null (cheaper than clang_Cursor_isNull per cursor) */
 	char *function_usr;		/* its USR, computed on first use */
@@ -308,12 +310,15 @@ static struct fact *add_fact(struct walk *w, enum fact_kind kind)
  * (docs/rules/callback-cast-pointer-integer.md says why for parameter
  * types).
  */
-static void add_fixit_fields(struct strbuf *sb, const struct tc_loc *b, const struct tc_loc *e,
-			     const char *replacement)
+static void add_fixit_fields(struct walk *w, struct strbuf *sb, const struct tc_loc *b,
+			     const struct tc_loc *e, const char *replacement)
 {
+	/* Headers found through relative -I paths come out relative to the command's folder. */
+	char *file = path_absolute(b->file, w->dir);
 	const char *p;
 
-	strbuf_addf(sb, "\t%s\t%u\t%u\t%u\t%u\t", b->file, b->line, b->col, e->line, e->col);
+	strbuf_addf(sb, "\t%s\t%u\t%u\t%u\t%u\t", file, b->line, b->col, e->line, e->col);
+	free(file);
 	for (p = replacement; *p; p++) {
 		if (*p == '\\')
 			strbuf_addstr(sb, "\\\\");
@@ -324,24 +329,6 @@ static void add_fixit_fields(struct strbuf *sb, const struct tc_loc *b, const st
 		else
 			strbuf_addch(sb, *p);
 	}
-}
-
-/*
- * The file position of sl, or NULL file when it is not in a file or is
- * written inside a macro (a fix-it there would edit the macro or its use).
- */
-static void plain_file_loc(CXSourceLocation sl, struct tc_loc *loc)
-{
-	struct tc_loc spell = { NULL, 0, 0 };
-	CXFile ef;
-	unsigned line, col, off;
-
-	cx_file_loc(sl, loc);
-	cx_spelling_loc(sl, &spell);
-	clang_getExpansionLocation(sl, &ef, &line, &col, &off);
-	if (!loc->file || !tc_loc_equal(loc, &spell) || line != loc->line || col != loc->col)
-		tc_loc_release(loc);
-	tc_loc_release(&spell);
 }
 
 /* An arity fix waiting for the end of the walk, where the function's uses are counted. */
@@ -387,6 +374,35 @@ static char *body_indent(CXTranslationUnit tu, CXCursor body)
 }
 
 /*
+ * Whether the main file's text at loc starts with expect (after blanks when
+ * expect is ")"; NULL: any text). The fix-it's ends are read back from the
+ * file as a last check: some libclang versions give file positions inside a
+ * macro definition for code a macro wrote, and an edit there would be wrong.
+ */
+static int fix_text_is(struct walk *w, const struct tc_loc *loc, const char *expect)
+{
+	CXFile file = loc->file ? clang_getFile(w->tu, loc->file) : NULL, f2;
+	size_t size = 0, n;
+	const char *text;
+	unsigned line, col, off;
+
+	if (!file || !w->main_file || !clang_File_isEqual(file, w->main_file))
+		return 0;
+	text = clang_getFileContents(w->tu, file, &size);
+	clang_getExpansionLocation(clang_getLocation(w->tu, file, loc->line, loc->col), &f2, &line,
+				   &col, &off);
+	if (!text || line != loc->line || col != loc->col || off > size)
+		return 0;
+	if (!expect)
+		return 1;
+	if (*expect == ')')
+		while (off < size && (text[off] == ' ' || text[off] == '\t'))
+			off++;
+	n = strlen(expect);
+	return size - off >= n && memcmp(text + off, expect, n) == 0;
+}
+
+/*
  * The arity fix: a function that takes fewer parameters than the cast
  * passes gets the missing ones, named unusedN, and a first statement
  * "(void)unusedN;" so that -Wunused-parameter stays quiet; for f(void) the
@@ -422,7 +438,7 @@ static void suggest_arity_fix(struct walk *w, struct fact *f, CXCursor fn, CXTyp
 	clang_visitChildren(def, grab_body, &body);
 	if (clang_Cursor_isNull(body))
 		return;
-	plain_file_loc(clang_getRangeStart(clang_getCursorExtent(body)), &open);
+	cx_plain_file_loc(clang_getRangeStart(clang_getCursorExtent(body)), &open);
 	if (!open.file)
 		return;
 	for (i = have, k = 1; i < want; i++, k++) {
@@ -435,7 +451,7 @@ static void suggest_arity_fix(struct walk *w, struct fact *f, CXCursor fn, CXTyp
 		/* Insert after the last parameter. */
 		CXSourceRange r = clang_getCursorExtent(clang_Cursor_getArgument(def, (unsigned)have - 1));
 
-		plain_file_loc(clang_getRangeEnd(r), &b);
+		cx_plain_file_loc(clang_getRangeEnd(r), &b);
 		if (b.file)
 			tc_loc_set(&e, b.file, b.line, b.col);
 	} else {
@@ -452,8 +468,8 @@ static void suggest_arity_fix(struct walk *w, struct fact *f, CXCursor fn, CXTyp
 			if (strcmp(clang_getCString(sp), "void") == 0) {
 				CXSourceRange r = clang_getTokenExtent(w->tu, toks[t + 1]);
 
-				plain_file_loc(clang_getRangeStart(r), &b);
-				plain_file_loc(clang_getRangeEnd(r), &e);
+				cx_plain_file_loc(clang_getRangeStart(r), &b);
+				cx_plain_file_loc(clang_getRangeEnd(r), &e);
 			}
 			clang_disposeString(sp);
 			break;
@@ -461,17 +477,18 @@ static void suggest_arity_fix(struct walk *w, struct fact *f, CXCursor fn, CXTyp
 		if (toks)
 			clang_disposeTokens(w->tu, toks, n);
 	}
-	if (b.file && e.file && strcmp(b.file, open.file) == 0 && strcmp(e.file, open.file) == 0) {
+	if (b.file && e.file && fix_text_is(w, &b, have ? NULL : "void") &&
+	    fix_text_is(w, &e, have ? ")" : NULL) && fix_text_is(w, &open, "{")) {
 		struct arity_fix *af = xmalloc(sizeof(*af));
 
 		indent = body_indent(w->tu, body);
 		for (k = 1; k <= want - have; k++)
 			strbuf_addf(&uses, "\n%s(void)unused%d;", indent, k);
 		free(indent);
-		add_fixit_fields(&fields, &b, &e, params.buf);
+		add_fixit_fields(w, &fields, &b, &e, params.buf);
 		/* After the body's "{". */
 		open.col++;
-		add_fixit_fields(&fields, &open, &open, uses.buf);
+		add_fixit_fields(w, &fields, &open, &open, uses.buf);
 		af->fact = f;
 		af->function = clang_getCanonicalCursor(def);
 		af->fields = strbuf_detach(&fields);
@@ -1520,13 +1537,14 @@ static void resolve_checked_calls(struct walk *w)
 	ptrvec_release(&w->pending);
 }
 
-void extract_facts(CXTranslationUnit tu, struct tu_facts *tf)
+void extract_facts(CXTranslationUnit tu, struct tu_facts *tf, const char *dir)
 {
 	struct walk w = { .tu = tu, .tf = tf, .pending = PTRVEC_INIT, .arity_fixes = PTRVEC_INIT,
 			  .function = clang_getNullCursor(),
 			  .callback_params = -1, .conv = clang_getNullCursor() };
 
 	w.main_file = tf->main_file ? clang_getFile(tu, tf->main_file) : NULL;
+	w.dir = dir;
 	clang_visitChildren(clang_getTranslationUnitCursor(tu), visit, &w);
 	resolve_checked_calls(&w);
 	settle_arity_fixes(&w);

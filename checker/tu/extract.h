@@ -11,7 +11,11 @@
 
 #include "facts/facts.h"
 
-/* Appends the TU's facts to tf. Cannot fail. */
-void extract_facts(CXTranslationUnit tu, struct tu_facts *tf);
+/*
+ * Appends the TU's facts to tf. dir is the command's folder, against which
+ * relative file names in fix-its are made absolute (analyze.c does the same
+ * for the facts' locations afterwards). Cannot fail.
+ */
+void extract_facts(CXTranslationUnit tu, struct tu_facts *tf, const char *dir);
 
 #endif

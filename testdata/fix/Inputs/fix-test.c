@@ -11,7 +11,7 @@
  *          (--finding RULE FILE LINE COL [--in-macro]
  *           [--fixit FILE L1 C1 L2 C2 TEXT]...)...
  * Files are named as given (relative to the working directory); TEXT may
- * hold \n for a line break. Exit status: 0, or 1 when a file could not be
+ * hold \n, \t and \\ for a line break, a tab and a backslash. Exit status: 0, or 1 when a file could not be
  * written, 2 on a usage error.
  */
 #include <stdio.h>
@@ -34,9 +34,9 @@ static char *unescape(const char *s)
 	struct strbuf sb = STRBUF_INIT;
 
 	for (; *s; s++) {
-		if (s[0] == '\\' && s[1] == 'n') {
-			strbuf_addch(&sb, '\n');
+		if (s[0] == '\\' && (s[1] == 'n' || s[1] == 't' || s[1] == '\\')) {
 			s++;
+			strbuf_addch(&sb, *s == 'n' ? '\n' : *s == 't' ? '\t' : '\\');
 		} else {
 			strbuf_addch(&sb, *s);
 		}
