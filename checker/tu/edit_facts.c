@@ -33,6 +33,11 @@ struct def_candidate {
 	struct ptrvec inits;	/* struct fact *: "init" facts, not yet in the TU */
 };
 
+/* A macro invocation in the main file, as offsets. */
+struct span {
+	size_t b, e;
+};
+
 struct edit_walk {
 	CXTranslationUnit tu;
 	struct tu_facts *tf;
@@ -58,6 +63,8 @@ struct edit_walk {
 	struct ptrvec uses;		/* struct fact *: use facts, until address_taken is known */
 	struct strmap member_refs;	/* field USR -> how often the main file names the member */
 	struct strmap member_args;	/* field USR -> ... as a call's argument &obj->member */
+	struct span *expansions;	/* the main file's macro invocations, in order */
+	size_t expansions_len, expansions_cap;
 };
 
 /* A member whose address a call passes, waiting for the walk to count its other uses. */
@@ -74,13 +81,20 @@ static char *loc_key(const char *what, const struct tc_loc *l)
 /* The offset of a location in the main file, or -1 if it is elsewhere or inside a macro. */
 static long main_offset(struct edit_walk *w, CXSourceLocation sl)
 {
-	CXFile f, sf;
-	unsigned line, col, off, sline, scol, soff;
+	CXFile f, sf, ef;
+	unsigned line, col, off, sline, scol, soff, eline, ecol, eoff;
 
+	/*
+	 * Plain text of the file: its file, spelling and expansion locations
+	 * agree (libclang 14's spelling location is the expansion's for a
+	 * macro body, so the expansion location is what catches that there).
+	 */
 	clang_getFileLocation(sl, &f, &line, &col, &off);
 	clang_getSpellingLocation(sl, &sf, &sline, &scol, &soff);
+	clang_getExpansionLocation(sl, &ef, &eline, &ecol, &eoff);
 	if (!f || !clang_File_isEqual(f, w->main) || !sf || !clang_File_isEqual(sf, w->main) ||
-	    off != soff || off > w->text_len)
+	    !ef || !clang_File_isEqual(ef, w->main) || off != soff || off != eoff ||
+	    off > w->text_len)
 		return -1;
 	return (long)off;
 }
@@ -120,12 +134,36 @@ static struct fact *edit_fact(struct edit_walk *w, const char *what, size_t b, s
 }
 
 /* The extent of c as offsets in the main file; 0 if any end is elsewhere or in a macro. */
+/* Does [b, e) of the main file overlap a macro invocation (expansions, sorted by start)? */
+static int overlaps_expansion(const struct edit_walk *w, size_t b, size_t e)
+{
+	size_t lo = 0, hi = w->expansions_len;
+
+	if (w->path != w->tf->main_file)
+		return 0;	/* a header's declaration: only the locations' test */
+	/* The last expansion starting before e. */
+	while (lo < hi) {
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (w->expansions[mid].b < e)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	return lo > 0 && w->expansions[lo - 1].e > b;
+}
+
+/*
+ * The extent of c as offsets in the main file; 0 if any end is elsewhere
+ * or in a macro, or it overlaps a macro invocation (libclang 14 maps a
+ * macro body's extent onto its invocation, where every location agrees).
+ */
 static int extent_of(struct edit_walk *w, CXCursor c, size_t *b, size_t *e)
 {
 	CXSourceRange r = clang_getCursorExtent(c);
 	long lb = main_offset(w, clang_getRangeStart(r)), le = main_offset(w, clang_getRangeEnd(r));
 
-	if (lb < 0 || le < lb)
+	if (lb < 0 || le < lb || overlaps_expansion(w, (size_t)lb, (size_t)le))
 		return 0;
 	*b = (size_t)lb;
 	*e = (size_t)le;
@@ -656,17 +694,19 @@ static void record_cast(struct edit_walk *w, CXCursor cast, const struct fact *c
 {
 	CXCursor operand = values_last_expr(cast), fn;
 	CXType to = clang_getCanonicalType(clang_getCursorType(cast));
-	size_t b, e, ob, oe, tb, te;
+	size_t b, e, ob, oe;
+	long at;
 	struct fact *f;
 
 	if (clang_Cursor_isNull(operand) || to.kind != CXType_Pointer || !extent_of(w, cast, &b, &e) ||
-	    !extent_of(w, operand, &ob, &oe) || !extent_of(w, w->top, &tb, &te))
+	    !extent_of(w, operand, &ob, &oe) ||
+	    (at = main_offset(w, clang_getRangeStart(clang_getCursorExtent(w->top)))) < 0)
 		return;
 	fn = values_function_of(operand);
 	if (clang_Cursor_isNull(fn))
 		return;
 	f = edit_fact(w, "cast", b, ob);
-	offset_loc(w, tb, &f->decl);
+	offset_loc(w, (size_t)at, &f->decl);
 	f->usr = cf->usr ? xstrdup(cf->usr) : NULL;
 	f->func = cf->func ? xstrdup(cf->func) : NULL;
 	f->sig = spelled_signature(clang_getPointeeType(to));
@@ -818,6 +858,27 @@ static void walk_definition(struct edit_walk *w, CXCursor fn)
 	w->def = NULL;
 }
 
+/* A macro invocation of the main file (they come in source order). */
+static void note_expansion(struct edit_walk *w, CXCursor c)
+{
+	CXSourceRange r = clang_getCursorExtent(c);
+	CXFile f, g;
+	unsigned line, col, b, e;
+
+	clang_getFileLocation(clang_getRangeStart(r), &f, &line, &col, &b);
+	if (!f || !clang_File_isEqual(f, w->main))
+		return;
+	clang_getFileLocation(clang_getRangeEnd(r), &g, &line, &col, &e);
+	if (!g || !clang_File_isEqual(g, w->main) || e < b)
+		return;
+	if (w->expansions_len == w->expansions_cap) {
+		w->expansions_cap = w->expansions_cap ? 2 * w->expansions_cap : 64;
+		w->expansions = xrealloc(w->expansions, w->expansions_cap * sizeof(*w->expansions));
+	}
+	w->expansions[w->expansions_len].b = b;
+	w->expansions[w->expansions_len++].e = e;
+}
+
 static enum CXChildVisitResult visit_top(CXCursor c, CXCursor parent, CXClientData data)
 {
 	struct edit_walk *w = data;
@@ -826,6 +887,10 @@ static enum CXChildVisitResult visit_top(CXCursor c, CXCursor parent, CXClientDa
 	unsigned line, col, off;
 
 	(void)parent;
+	if (kind == CXCursor_MacroExpansion) {
+		note_expansion(w, c);
+		return CXChildVisit_Continue;
+	}
 	if (kind != CXCursor_FunctionDecl && kind != CXCursor_VarDecl)
 		return CXChildVisit_Continue;
 	if (kind == CXCursor_FunctionDecl && !clang_isCursorDefinition(c)) {
@@ -854,10 +919,9 @@ static enum CXChildVisitResult visit_top(CXCursor c, CXCursor parent, CXClientDa
  */
 static int parameter_list(struct edit_walk *w, CXCursor fn, size_t *b, size_t *e)
 {
-	size_t nb, ne, db, de, i;
+	size_t nb, ne, de = w->text_len, i;
 	int depth = 0;
-	if (!extent_of(w, fn, &db, &de))
-		return 0;
+
 	{
 		long off = main_offset(w, clang_getCursorLocation(fn));
 
@@ -881,7 +945,7 @@ static int parameter_list(struct edit_walk *w, CXCursor fn, size_t *b, size_t *e
 		else if (w->text[i] == ')' && --depth == 0)
 			break;
 	}
-	if (i >= de)
+	if (i >= de || overlaps_expansion(w, nb, i + 1))
 		return 0;
 	*e = i;
 	return 1;
@@ -907,17 +971,22 @@ static enum CXChildVisitResult find_body(CXCursor c, CXCursor parent, CXClientDa
 static void record_definition(struct edit_walk *w, struct def_candidate *d)
 {
 	CXCursor body;
-	size_t b, e, bb, be;
+	size_t b, e, be;
 	int i, n = clang_Cursor_getNumArguments(d->fn);
 	struct fact *f;
 	struct strbuf names = STRBUF_INIT;
 
 	body = clang_getNullCursor();
 	clang_visitChildren(d->fn, find_body, &body);
-	if (!parameter_list(w, d->fn, &b, &e) || clang_Cursor_isNull(body) ||
-	    !extent_of(w, body, &bb, &be) || w->text[bb] != '{')
+	if (!parameter_list(w, d->fn, &b, &e) || clang_Cursor_isNull(body))
 		goto out;
-	be = bb + 1;	/* just after the body's '{' */
+	{
+		long at = main_offset(w, clang_getRangeStart(clang_getCursorExtent(body)));
+
+		if (at < 0 || w->text[at] != '{' || overlaps_expansion(w, (size_t)at, (size_t)at + 1))
+			goto out;
+		be = (size_t)at + 1;	/* just after the body's '{' */
+	}
 	for (i = 0; i < n; i++) {
 		char *name = cx_cursor_spelling(clang_Cursor_getArgument(d->fn, (unsigned)i));
 
@@ -1094,5 +1163,6 @@ void edit_facts_extract(CXTranslationUnit tu, struct tu_facts *tf)
 	strmap_release(&w.address_taken);
 	strmap_release(&w.callee_at);
 	strmap_release(&w.member_refs);
+	free(w.expansions);
 	strmap_release(&w.member_args);
 }
