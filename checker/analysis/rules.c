@@ -7,8 +7,10 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "analysis/cast_fixes.h"
 #include "analysis/join.h"
 #include "analysis/joined_rules.h"
+#include "analysis/migrations.h"
 #include "analysis/slot_flow.h"
 #include "analysis/source_dispatch.h"
 
@@ -27,6 +29,12 @@ const struct rule_info rule_table[] = {
 	  "pointer passed through an integer context: move to the typed or embedded API" },
 	{ "migration-no-typed-api", SEV_WARNING,
 	  "pointer passed through the integer context of an API with no typed form (off by default)" },
+	{ "migration-timer-setup", SEV_WARNING,
+	  "a legacy timer registration that can move to timer_setup() and from_timer(), or why not" },
+	{ "migration-tasklet-setup", SEV_WARNING,
+	  "a tasklet_init() registration that can move to tasklet_setup() and from_tasklet(), or why not" },
+	{ "migration-timercore-embedded", SEV_WARNING,
+	  "a timercore legacy or typed registration that can move to the embedded generation, or why not" },
 	{ "context-type-confusion", SEV_ERROR,
 	  "callback recovers its context as a different pointer type than registered" },
 	{ "context-truncation", SEV_ERROR,
@@ -185,7 +193,8 @@ void add_path_notes(struct finding *fd, const char *via)
 	}
 }
 
-static void apply_cast(const struct fact *f, const struct rule_options *opts, struct findings *out)
+static void apply_cast(const struct cast_fix_index *ix, const struct fact *f,
+		       const struct rule_options *opts, struct findings *out)
 {
 	const struct rule_info *rule;
 	struct finding *fd;
@@ -254,6 +263,8 @@ static void apply_cast(const struct fact *f, const struct rule_options *opts, st
 		finding_add_note(fd, &f->decl, "'%s' declared here", f->func);
 	if (rest)
 		add_cast_fixits(fd, rest);
+	else
+		cast_fix_add(fd, ix, f);	/* the slot's type, so the cast goes (cast_fixes.c) */
 	free(a);
 	free(b);
 	strbuf_release(&subject);
@@ -285,6 +296,7 @@ static int dispatch_sanctions(const struct ptrvec *calls, const struct fact *f,
 void rules_apply(const struct tu_facts *tf, const struct rule_options *opts, struct findings *out)
 {
 	struct ptrvec dispatched = PTRVEC_INIT;
+	struct cast_fix_index *ix = cast_fix_index_new(tf);	/* NULL: no cast to fix */
 	size_t i;
 
 	dispatch_calls(tf, opts->model, &dispatched);
@@ -294,7 +306,7 @@ void rules_apply(const struct tu_facts *tf, const struct rule_options *opts, str
 		switch (f->kind) {
 		case FACT_CAST:
 			if (!dispatch_sanctions(&dispatched, f, opts))
-				apply_cast(f, opts, out);
+				apply_cast(ix, f, opts, out);
 			break;
 		case FACT_DIAG:
 			findings_add(out, "clang-diagnostic-error", SEV_ERROR, &f->loc, "%s",
@@ -305,6 +317,7 @@ void rules_apply(const struct tu_facts *tf, const struct rule_options *opts, str
 		}
 	}
 	ptrvec_release(&dispatched);
+	cast_fix_index_free(ix);
 }
 
 void rules_run(const struct facts_set *set, const struct rule_options *opts, struct findings *out)
@@ -320,5 +333,6 @@ void rules_run(const struct facts_set *set, const struct rule_options *opts, str
 		join_build(&j, set, opts->model);
 		xrules_check(&j, out, opts->coverage, opts->verbose != NULL);
 		join_release(&j);
+		migrations_check(set, opts->model, out);
 	}
 }

@@ -27,6 +27,7 @@ static const char *const kind_names[FACT_KIND_COUNT] = {
 	[FACT_STORE] = "store",
 	[FACT_RECOVER] = "recover",
 	[FACT_DECL] = "decl",
+	[FACT_EDIT] = "edit",
 };
 
 static const char *const status_names[] = {

@@ -99,6 +99,53 @@ struct tc_loc {
  *   call with VAL_PARAM: the function passed is the enclosing function's
  *            parameter number origin (a wrapper: my_arm(t, fn, arg) calling
  *            setup_timer(t, fn, arg)); func/usr are NULL.
+ *
+ *   edit     a source range a rewrite needs (tu/edit_facts.c; main file only,
+ *            never inside a macro): loc is where it begins, spell where it
+ *            ends (exclusive); api says what it is:
+ *     def    a callback's definition (named outside a call in its TU, or
+ *            recovering a parameter; a void function of one integer
+ *            parameter, or one a cast fact casts): func/usr, loc..spell the text between
+ *            its parentheses, decl just after its body's '{', sig its
+ *            signature, text its parameter names (tab-separated), param how
+ *            often the body names parameter 1, flags EDIT_STATIC,
+ *            EDIT_NAMES_T, EDIT_DECLARED
+ *     decl   another declaration of a callback: func/usr, loc..spell its
+ *            parameter list (in the main file: of a def's function or one
+ *            named outside a call; in a header: of every void function of
+ *            one integer parameter, so the header's facts are the same in
+ *            each TU); EDIT_UNEDITABLE and only loc when it is in a macro
+ *     init   in a def's function (usr), a local variable (func, its type as
+ *            written in type_to) initialised from parameter param:
+ *            loc..spell the initialiser
+ *     call   an argument of a call with call facts (detail: the call id),
+ *            param its index (0: the callee's name), loc..spell its range,
+ *            text its source text
+ *     macro  a macro invocation in the main file that writes a call with
+ *            call facts, one of whose arguments is &obj->member and another
+ *            an object pointer (detail: the call id), or a store of a
+ *            function (detail: the store's id): loc..spell the invocation,
+ *            func the macro's name, text its arguments (blanks dropped,
+ *            tab-separated)
+ *     field  a member whose address is an argument of such a call (detail
+ *            the call id, param the argument): func its name, type_to its
+ *            type, loc..spell the type part of its declaration (main file
+ *            only); EDIT_OTHER_USES
+ *     stmt   with detail: the statement holding that store fact, loc..spell
+ *            what removes it (its whole lines when it stands alone), text
+ *            "object<TAB>value" (object without blanks); with detail 0: a
+ *            call statement func(&object) in the same function (scope) as a
+ *            store into object, loc..spell the call, text the object
+ *     use    a function named in the main file (func/usr, loc), when it
+ *            is a void function of one integer parameter, a static void
+ *            function of one void * parameter, or a cast fact casts it; a
+ *            static one only when the file names it outside a call or it
+ *            recovers a parameter; EDIT_CALLED: as a direct call's callee,
+ *            EDIT_STATIC: the function is static
+ *     cast   the "(type)" of a cast fact's written cast of a function
+ *            (loc..spell; func/usr the function), decl the start of the
+ *            top-level declaration it is in (where an adapter can go), sig
+ *            the slot's signature, text the function's signature
  */
 enum fact_kind {
 	FACT_CAST,
@@ -108,6 +155,7 @@ enum fact_kind {
 	FACT_STORE,
 	FACT_RECOVER,
 	FACT_DECL,
+	FACT_EDIT,
 	FACT_KIND_COUNT
 };
 
@@ -162,6 +210,15 @@ enum cast_mismatch {
 #define VAL_IN_UNION	0x400000
 /* arg: a pointer a call returned (directly, or a local variable's initialiser); func names the callee. */
 #define VAL_RETURNED	0x800000
+
+/* Edit facts (tu/edit_facts.c). */
+#define EDIT_STATIC	0x1	/* def, use: the function has internal linkage */
+#define EDIT_NAMES_T	0x2	/* def: its body names something called 't' */
+#define EDIT_DECLARED	0x4	/* def: an earlier declaration exists */
+#define EDIT_CALLED	0x8	/* use: a direct call */
+#define EDIT_UNEDITABLE	0x10	/* decl: in a macro, cannot be rewritten */
+#define EDIT_OTHER_USES	0x20	/* field: the file names the member other than as the registration's
+				 * argument or as &obj->member in a macro's argument */
 
 /*
  * One fact. Which string fields are used depends on the kind (docs/design.md

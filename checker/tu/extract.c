@@ -14,6 +14,7 @@
 #include "support/paths.h"
 #include "tu/clang_helpers.h"
 #include "tu/decls.h"
+#include "tu/edit_facts.h"
 #include "tu/fntype.h"
 #include "tu/value_shapes.h"
 
@@ -2041,4 +2042,5 @@ void extract_facts(CXTranslationUnit tu, struct tu_facts *tf, const char *dir)
 	if (w.callees)
 		free(w.callees->slots);
 	free(w.callees);
+	edit_facts_extract(tu, tf);	/* the ranges rewrites need (edit_facts.c) */
 }
