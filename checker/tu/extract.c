@@ -1153,6 +1153,8 @@ static enum CXChildVisitResult collect_init(CXCursor c, CXCursor parent, CXClien
 		struct designator d = { clang_getNullCursor(), clang_getNullCursor() };
 
 		clang_visitChildren(c, collect_designator, &d);
+		if (!clang_Cursor_isNull(d.outer) && clang_Cursor_isNull(d.member))
+			return CXChildVisit_Continue;	/* .a.b = : nested, not followed */
 		field = d.member;
 		if (!clang_Cursor_isNull(field)) {
 			value = values_last_expr(c);

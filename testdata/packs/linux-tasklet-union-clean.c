@@ -46,3 +46,10 @@ struct port the_port = {
 struct board the_board = {
 	.main = { .rx = { .callback = port_rx }, .tx = { .callback = port_tx } },
 };
+
+/* A nested designator (.p.tx) is not followed: never taken for the first field, p. */
+struct pair {
+	struct port p;
+	struct tasklet_struct spare;
+};
+struct pair the_pair = { .p.tx = { .callback = port_tx } };
