@@ -13,6 +13,7 @@
 #include "tu/arg_filter.h"
 #include "tu/clang_helpers.h"
 #include "tu/extract.h"
+#include "tu/resource_dir.h"
 #include "support/paths.h"
 
 static void add_diag(struct tu_facts *tf, const char *file, unsigned line, unsigned col,
@@ -214,12 +215,19 @@ void tu_analyze(struct tu_parser *parser, const struct compile_cmd *cmd,
 			print_args(opts->verbose, "compiler flags dropped", &fa.dropped);
 			args_print_dropped(opts->verbose, &fa);
 		}
+		fprintf(opts->verbose, "timercheck: %s: compiler resource directory %s\n", cmd->file,
+			resource_dir() ? resource_dir() : "(none found next to libclang)");
 	}
 
 	/* FullArgv wants a compiler name first; it is never executed. */
 	wd = xasprintf("-working-directory=%s", cmd->directory);
 	ptrvec_push(&argv, "clang");
 	ptrvec_push(&argv, wd);
+	/* Else the driver's guess depends on the current directory (resource_dir.h). */
+	if (resource_dir()) {
+		ptrvec_push(&argv, "-resource-dir");
+		ptrvec_push(&argv, (void *)resource_dir());
+	}
 	for (i = 0; i < fa.keep.len; i++)
 		ptrvec_push(&argv, fa.keep.items[i]);
 	ptrvec_push(&argv, "-w");

@@ -265,6 +265,7 @@ static const struct rule rules[] = {
 	DROP("-g", JOINED, R_DEBUG),
 	DROP("-working-directory", SEPARATE, R_OURS), DROP("-working-directory=", JOINED, R_OURS),
 	DROP("-ferror-limit=", JOINED, R_OURS),
+	DROP("-resource-dir", SEPARATE, R_OURS), DROP("-resource-dir=", JOINED, R_OURS),
 
 	/* Running or probing programs: the driver looks for GPUs, linkers, toolchains */
 	DROP("-B", JOINED_OR_SEPARATE, R_RUNS), DROP("--prefix=", JOINED, R_RUNS),

@@ -16,6 +16,7 @@
 #include "tu/decls.h"
 #include "tu/edit_facts.h"
 #include "tu/fntype.h"
+#include "tu/init_places.h"
 #include "tu/value_shapes.h"
 
 /*
@@ -67,6 +68,7 @@ struct walk {
 	int conv_pending;
 	CXCursor conv;
 	struct callee_table *callees;	/* callee_candidates()'s memo, made on first use */
+	struct ptrvec init_places;	/* struct init_place *: nested lists not walked yet */
 };
 
 static enum CXChildVisitResult grab_first(CXCursor c, CXCursor parent, CXClientData data)
@@ -1538,7 +1540,8 @@ struct init_walk {
 	CXCursor fields[64];		/* the record's fields, in order */
 	int nfields;
 	struct field_init inits[64];
-	int ninits, next_field, has_function;
+	struct field_init nested[64];	/* fields initialised by a record's own list */
+	int ninits, nnested, next_field, has_function;
 };
 
 static enum CXVisitorResult collect_field(CXCursor field, CXClientData data)
@@ -1551,24 +1554,49 @@ static enum CXVisitorResult collect_field(CXCursor field, CXClientData data)
 	return CXVisit_Continue;
 }
 
+/*
+ * The field a designator names. Sema spells ".x" through an anonymous
+ * struct or union as ".<anonymous>.x" (a MemberRef each): the named field
+ * is x, positional values go on after the anonymous one.
+ */
+struct designator {
+	CXCursor outer;		/* the record's own field */
+	CXCursor member;	/* the field named; null for .a.b (nested, not followed) */
+};
+
+static int anonymous_field(CXCursor field)
+{
+	return !clang_Cursor_isNull(field) &&
+	       clang_Cursor_isAnonymousRecordDecl(clang_getTypeDeclaration(clang_getCursorType(field)));
+}
+
 static enum CXChildVisitResult collect_designator(CXCursor c, CXCursor parent, CXClientData data)
 {
-	CXCursor *member = data;
+	struct designator *d = data;
 
 	(void)parent;
-	if (clang_getCursorKind(c) == CXCursor_MemberRef && clang_Cursor_isNull(*member))
-		*member = clang_getCursorReferenced(c);
-	else if (clang_getCursorKind(c) == CXCursor_MemberRef)
-		*member = clang_getNullCursor();	/* .a.b = : nested, not followed */
+	if (clang_getCursorKind(c) != CXCursor_MemberRef)
+		return CXChildVisit_Continue;
+	if (clang_Cursor_isNull(d->outer))
+		d->outer = d->member = clang_getCursorReferenced(c);
+	else if (anonymous_field(d->member))
+		d->member = clang_getCursorReferenced(c);
+	else
+		d->member = clang_getNullCursor();
 	return CXChildVisit_Continue;
 }
 
-/* Whether a child of an init list (its value, or a designated initialiser's) is a function. */
+/* Whether a child of an init list (its value, or a designated initialiser's) is a function or a nested list. */
 static enum CXChildVisitResult any_function(CXCursor c, CXCursor parent, CXClientData data)
 {
 	(void)parent;
-	if (clang_getCursorKind(c) == CXCursor_InitListExpr)
-		return CXChildVisit_Continue;	/* a nested list is visited on its own */
+	if (clang_getCursorKind(c) == CXCursor_InitListExpr ||
+	    (clang_getCursorKind(c) == CXCursor_UnexposedExpr &&
+	     clang_getCursorKind(values_last_expr(c)) == CXCursor_InitListExpr)) {
+		/* A nested list is visited on its own, but needs its place (init_places) from this one. */
+		*(int *)data = 1;
+		return CXChildVisit_Break;
+	}
 	/* A designated initialiser is an UnexposedExpr whose last expression is the value. */
 	if (!clang_Cursor_isNull(values_function_of(c)) ||
 	    (clang_getCursorKind(c) == CXCursor_UnexposedExpr &&
@@ -1593,11 +1621,16 @@ static enum CXChildVisitResult collect_init(CXCursor c, CXCursor parent, CXClien
 	if (iw->ninits == (int)(sizeof(iw->inits) / sizeof(*iw->inits)))
 		return CXChildVisit_Break;
 	if (clang_getCursorKind(c) == CXCursor_UnexposedExpr) {
-		clang_visitChildren(c, collect_designator, &field);
+		struct designator d = { clang_getNullCursor(), clang_getNullCursor() };
+
+		clang_visitChildren(c, collect_designator, &d);
+		if (!clang_Cursor_isNull(d.outer) && clang_Cursor_isNull(d.member))
+			return CXChildVisit_Continue;	/* .a.b = : nested, not followed */
+		field = d.member;
 		if (!clang_Cursor_isNull(field)) {
 			value = values_last_expr(c);
 			for (iw->next_field = 0; iw->next_field < iw->nfields; iw->next_field++)
-				if (clang_equalCursors(iw->fields[iw->next_field], field))
+				if (clang_equalCursors(iw->fields[iw->next_field], d.outer))
 					break;
 			iw->next_field++;
 		}
@@ -1606,6 +1639,12 @@ static enum CXChildVisitResult collect_init(CXCursor c, CXCursor parent, CXClien
 		if (iw->next_field >= iw->nfields)
 			return CXChildVisit_Continue;
 		field = iw->fields[iw->next_field++];
+	}
+	if (!clang_Cursor_isNull(value) && clang_getCursorKind(value) == CXCursor_InitListExpr &&
+	    clang_getCanonicalType(clang_getCursorType(value)).kind == CXType_Record &&
+	    iw->nnested < (int)(sizeof(iw->nested) / sizeof(*iw->nested))) {
+		iw->nested[iw->nnested].field = field;
+		iw->nested[iw->nnested++].value = value;
 	}
 	if (clang_Cursor_isNull(value) || clang_getCursorKind(value) == CXCursor_InitListExpr)
 		return CXChildVisit_Continue;
@@ -1626,6 +1665,7 @@ static void record_init_list(struct walk *w, CXCursor list, CXCursor parent)
 {
 	CXType record = clang_getCanonicalType(clang_getCursorType(list));
 	struct init_walk *iw;
+	struct init_place *place;
 	struct tc_loc at = { NULL, 0, 0 };
 	char *tag, *key;
 	int i;
@@ -1636,18 +1676,33 @@ static void record_init_list(struct walk *w, CXCursor list, CXCursor parent)
 	}
 	if (record.kind != CXType_Record)
 		return;
-	/* Most initialisers hold no function: ask that before mapping values to fields. */
+	place = init_places_take(&w->init_places, list);
+	/* Most initialisers hold no function and no nested list: ask that first. */
 	{
 		int any = 0;
 
 		clang_visitChildren(list, any_function, &any);
-		if (!any)
+		if (!any) {
+			init_place_free(place);
 			return;
+		}
 	}
 	iw = xcalloc(1, sizeof(*iw));
 	clang_Type_visitFields(record, collect_field, iw);
 	clang_visitChildren(list, collect_init, iw);
+	if (iw->nnested) {
+		char *type = values_type_name(record);
+
+		for (i = 0; i < iw->nnested; i++) {
+			char *field = cx_cursor_spelling(iw->nested[i].field);
+
+			init_places_add(&w->init_places, iw->nested[i].value, type, field, place);
+			free(field);
+		}
+		free(type);
+	}
 	if (!iw->has_function) {
+		init_place_free(place);
 		free(iw);
 		return;
 	}
@@ -1667,12 +1722,18 @@ static void record_init_list(struct walk *w, CXCursor list, CXCursor parent)
 		free(f->member);
 		f->container = f->member = NULL;
 		f->flags &= ~(VAL_EMBEDDED | VAL_STANDALONE);
+		if (place) {	/* the list initialises a member: { .tl = { .callback = cb } } */
+			f->container = xstrdup(place->container);
+			f->member = xstrdup(place->member);
+			f->flags |= VAL_EMBEDDED;
+		}
 		f->text = xstrdup(key);
 		free(field);
 	}
 	free(key);
 	free(tag);
 	tc_loc_release(&at);
+	init_place_free(place);
 	free(iw);
 }
 
@@ -2023,11 +2084,13 @@ static void resolve_checked_calls(struct walk *w)
 	free(w->calls.items);
 	free(w->skipped.items);
 	ptrvec_release(&w->pending);
+	init_places_release(&w->init_places);
 }
 
 void extract_facts(CXTranslationUnit tu, struct tu_facts *tf, const char *dir)
 {
 	struct walk w = { .tu = tu, .tf = tf, .pending = PTRVEC_INIT, .arity_fixes = PTRVEC_INIT,
+			  .init_places = PTRVEC_INIT,
 			  .function = clang_getNullCursor(),
 			  .callback_params = -1, .conv = clang_getNullCursor() };
 

@@ -173,6 +173,11 @@ void libclang_require(void)
 #undef TC_VOID_FN
 }
 
+const char *libclang_path(void)
+{
+	return library_path();
+}
+
 int libclang_api_major(void)
 {
 	return CINDEX_VERSION_MAJOR;

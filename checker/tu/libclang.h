@@ -29,6 +29,9 @@ int libclang_loaded(void);
  */
 char *libclang_identity(void);
 
+/* The path of the libclang that is (or would be) loaded. */
+const char *libclang_path(void);
+
 /* The C API version timercheck was built against (CINDEX_VERSION_*). */
 int libclang_api_major(void);
 int libclang_api_minor(void);
