@@ -422,13 +422,30 @@ static int part_count(const char *s)
 	return n;
 }
 
+/*
+ * The macro invocation mac rewritten whole as m's setup call of object and
+ * fn; its range is kept, as names of the callback inside it are the
+ * registration's (within).
+ */
+static void rewrite_invocation(const struct migration *m, struct registration *r,
+			       const struct fact *mac, const char *object, const char *fn)
+{
+	char *text;
+
+	tc_loc_set(&r->range_b, mac->loc.file, mac->loc.line, mac->loc.col);
+	tc_loc_set(&r->range_e, mac->spell.file, mac->spell.line, mac->spell.col);
+	text = xasprintf("%s(%s, %s, %s)", m->setup, object, fn, m->flags ? m->flags : "0");
+	add_fixit(&r->fixits, &mac->loc, &mac->spell, text);
+	free(text);
+}
+
 /* MACRO(&obj->member, fn, obj) wrapping the legacy call: the whole invocation is rewritten. */
 static struct registration *macro_registration(const struct migration *m, const struct edits *ed,
 					       size_t t, struct registration *r,
 					       const struct fact *obj, const struct fact *ctx)
 {
 	const struct fact *mac = edit_at(ed, t, "macro", r->reg->detail, -1);
-	char *object = NULL, *fn = NULL, *context = NULL, *text;
+	char *object = NULL, *fn = NULL, *context = NULL;
 
 	if (!mac || !mac->func || strcmp(mac->func, m->macro) != 0 ||
 	    !(object = part(mac->text, 0)) || !(fn = part(mac->text, 1)) ||
@@ -443,11 +460,7 @@ static struct registration *macro_registration(const struct migration *m, const 
 			       r->container, obj->member);
 	if (r->why || (r->why = change_member(m, ed, t, r, r->reg->detail)) != NULL)
 		goto out;
-	tc_loc_set(&r->range_b, mac->loc.file, mac->loc.line, mac->loc.col);
-	tc_loc_set(&r->range_e, mac->spell.file, mac->spell.line, mac->spell.col);
-	text = xasprintf("%s(%s, %s, %s)", m->setup, object, fn, m->flags ? m->flags : "0");
-	add_fixit(&r->fixits, &mac->loc, &mac->spell, text);
-	free(text);
+	rewrite_invocation(m, r, mac, object, fn);
 out:
 	free(object);
 	free(fn);
@@ -518,7 +531,7 @@ static struct registration *macro_store_registration(const struct migration *fie
 {
 	const struct fact *mac = edit_at(ed, t, "macro", r->reg->detail, -1);
 	const struct migration *m;
-	char *object = NULL, *fn = NULL, *context = NULL, *text;
+	char *object = NULL, *fn = NULL, *context = NULL;
 
 	for (m = migrations; m->pack; m++)
 		if (!m->record && !m->macro && strcmp(m->pack, fields->pack) == 0 &&
@@ -545,11 +558,7 @@ static struct registration *macro_store_registration(const struct migration *fie
 			       r->container, r->member);
 	if (r->why)
 		goto out;
-	tc_loc_set(&r->range_b, mac->loc.file, mac->loc.line, mac->loc.col);
-	tc_loc_set(&r->range_e, mac->spell.file, mac->spell.line, mac->spell.col);
-	text = xasprintf("%s(%s, %s, %s)", m->setup, object, fn, m->flags ? m->flags : "0");
-	add_fixit(&r->fixits, &mac->loc, &mac->spell, text);
-	free(text);
+	rewrite_invocation(m, r, mac, object, fn);
 out:
 	free(object);
 	free(fn);

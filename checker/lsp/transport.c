@@ -5,13 +5,13 @@
  */
 #include "lsp/transport.h"
 
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
 #include <unistd.h>
 
+#include "support/output.h"
 #include "support/util.h"
 
 #define READ_CHUNK 65536
@@ -196,28 +196,12 @@ enum lsp_frame lsp_reader_next(struct lsp_reader *r, char **body, size_t *len)
 	return LSP_FRAME_MESSAGE;
 }
 
-static int write_all(int fd, const char *p, size_t n)
-{
-	while (n) {
-		ssize_t w = write(fd, p, n);
-
-		if (w < 0) {
-			if (errno == EINTR)
-				continue;
-			return -1;
-		}
-		p += w;
-		n -= (size_t)w;
-	}
-	return 0;
-}
-
 int lsp_write_message(int fd, const char *body, size_t len)
 {
 	char header[64];
 	int n = snprintf(header, sizeof(header), "Content-Length: %zu\r\n\r\n", len);
 
-	if (write_all(fd, header, (size_t)n) != 0)
+	if (fd_write_all(fd, header, (size_t)n) != 0)
 		return -1;
-	return write_all(fd, body, len);
+	return fd_write_all(fd, body, len);
 }

@@ -11,6 +11,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "support/output.h"
 #include "support/paths.h"
 
 char *fix_file_result(const struct fix_file *ff, size_t *len)
@@ -30,22 +31,6 @@ char *fix_file_result(const struct fix_file *ff, size_t *len)
 	return sb.buf ? strbuf_detach(&sb) : xstrdup("");
 }
 
-static int write_all(int fd, const char *p, size_t n)
-{
-	while (n) {
-		ssize_t w = write(fd, p, n);
-
-		if (w < 0) {
-			if (errno == EINTR)
-				continue;
-			return -1;
-		}
-		p += w;
-		n -= (size_t)w;
-	}
-	return 0;
-}
-
 /* Writes data over path through a temporary file beside it; keeps path's mode. */
 static int replace_file(const char *path, const char *data, size_t len, const struct stat *old,
 			char **err)
@@ -54,7 +39,7 @@ static int replace_file(const char *path, const char *data, size_t len, const st
 	const char *what = "create a temporary file beside";
 	int fd = mkstemp(tmp), ok = fd >= 0;
 
-	if (ok && (what = "write", write_all(fd, data, len) != 0))
+	if (ok && (what = "write", fd_write_all(fd, data, len) != 0))
 		ok = 0;
 	/* The owner too, where we may (root fixing someone's tree); else it becomes ours. */
 	if (ok && (what = "set the owner of", fchown(fd, old->st_uid, old->st_gid) != 0) &&

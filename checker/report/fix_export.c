@@ -212,6 +212,20 @@ static long long loc_offset(const struct export *x, const struct tc_loc *loc)
 	return off < 0 ? 0 : off;
 }
 
+/*
+ * A clang-tidy DiagnosticMessage after its "Message:" key (the finding's
+ * and each note's): the message, its file and offset, the later lines
+ * indented by indent.
+ */
+static void put_message_fields(FILE *out, const struct export *x, const char *indent,
+			       const char *message, const struct tc_loc *loc)
+{
+	put_scalar(out, message);
+	fprintf(out, "\n%sFilePath:        ", indent);
+	put_scalar(out, loc->file ? loc->file : "");
+	fprintf(out, "\n%sFileOffset:      %lld\n", indent, loc_offset(x, loc));
+}
+
 /* The notes that can be exported (UTF-8 text), as clang-tidy's Notes. */
 static void put_notes(FILE *out, const struct export *x, const struct finding *f)
 {
@@ -225,10 +239,7 @@ static void put_notes(FILE *out, const struct export *x, const struct finding *f
 		if (!n++)
 			fputs("    Notes:\n", out);
 		fputs("      - Message:         ", out);
-		put_scalar(out, nt->message);
-		fputs("\n        FilePath:        ", out);
-		put_scalar(out, nt->loc.file ? nt->loc.file : "");
-		fprintf(out, "\n        FileOffset:      %lld\n", loc_offset(x, &nt->loc));
+		put_message_fields(out, x, "        ", nt->message, &nt->loc);
 		fputs("        Replacements:    []\n", out);
 	}
 }
@@ -256,10 +267,7 @@ static int emit_yaml(FILE *out, void *data)
 		fputs("  - DiagnosticName:  ", out);
 		put_scalar(out, f->rule);
 		fputs("\n    DiagnosticMessage:\n      Message:         ", out);
-		put_scalar(out, f->message);
-		fputs("\n      FilePath:        ", out);
-		put_scalar(out, f->loc.file ? f->loc.file : "");
-		fprintf(out, "\n      FileOffset:      %lld\n", loc_offset(x, &f->loc));
+		put_message_fields(out, x, "      ", f->message, &f->loc);
 		fputs("      Replacements:", out);
 		put_replacements(out, x, f);
 		put_notes(out, x, f);

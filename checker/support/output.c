@@ -45,6 +45,22 @@ static ssize_t sink_write(void *cookie, const char *buf, size_t size)
 	return (ssize_t)done;
 }
 
+int fd_write_all(int fd, const char *p, size_t n)
+{
+	while (n) {
+		ssize_t w = write(fd, p, n);
+
+		if (w < 0) {
+			if (errno == EINTR)
+				continue;
+			return -1;
+		}
+		p += w;
+		n -= (size_t)w;
+	}
+	return 0;
+}
+
 static int sink_close(void *cookie)
 {
 	struct sink *s = cookie;

@@ -1,7 +1,7 @@
 /*
  * Writing the files a run produces (--output, --write-baseline) and
  * standard output, with every write checked and the failing call's errno
- * reported.
+ * reported; and a whole buffer written to a descriptor (fd_write_all).
  */
 #ifndef TIMERCHECK_SUPPORT_OUTPUT_H
 #define TIMERCHECK_SUPPORT_OUTPUT_H
@@ -23,5 +23,11 @@
  * device"); a regular file is then left as it was.
  */
 int write_output(const char *path, int (*emit)(FILE *out, void *data), void *data, char **err);
+
+/*
+ * Writes the n bytes at p to fd, again after a short write or EINTR.
+ * Returns 0, or -1 with errno set by the write() that failed.
+ */
+int fd_write_all(int fd, const char *p, size_t n);
 
 #endif

@@ -1307,25 +1307,16 @@ static char *global_key(CXCursor ref)
 	return key;
 }
 
-/*
- * g = fn, for a global g: a store fact when a function is stored (the join
- * compares it with the conversions of what g holds, slot_flow.c).
- */
-static void record_global_store(struct walk *w, CXCursor lhs, CXCursor rhs, CXCursor index)
+/* A store fact of the function value into slot key (malloc'd, taken), if value is a function. */
+static void record_function_into(struct walk *w, CXCursor value, char *key)
 {
 	struct fact probe = { 0 };
-	char *key;
 
-	if (clang_Cursor_isNull(values_function_of(rhs)))
-		return;
-	key = element_key(global_key(clang_getCursorReferenced(lhs)), index);
-	if (!key)
-		return;
-	values_describe(rhs, &probe);
+	values_describe(value, &probe);
 	if (probe.flags & VAL_FUNCTION) {
 		struct fact *f = add_fact(w, FACT_STORE);
 
-		cx_file_loc(clang_getCursorLocation(values_peel(rhs)), &f->loc);
+		cx_file_loc(clang_getCursorLocation(values_peel(value)), &f->loc);
 		f->api = key;
 		key = NULL;
 		f->detail = ++w->next_id;
@@ -1338,6 +1329,22 @@ static void record_global_store(struct walk *w, CXCursor lhs, CXCursor rhs, CXCu
 	}
 	free(key);
 	fact_release(&probe);
+}
+
+/*
+ * g = fn, for a global g: a store fact when a function is stored (the join
+ * compares it with the conversions of what g holds, slot_flow.c).
+ */
+static void record_global_store(struct walk *w, CXCursor lhs, CXCursor rhs, CXCursor index)
+{
+	char *key;
+
+	if (clang_Cursor_isNull(values_function_of(rhs)))
+		return;
+	key = element_key(global_key(clang_getCursorReferenced(lhs)), index);
+	if (!key)
+		return;
+	record_function_into(w, rhs, key);
 }
 
 /* base.field = value or base->field = value: a store fact; g = fn, g[i] = fn for a global g. */
@@ -1436,30 +1443,6 @@ static int is_generic_type(CXType t, int wide)
 		return 1;
 	fn = fntype_pointee_function(t);
 	return fn.kind != CXType_Invalid && fntype_is_generic(fn);
-}
-
-/* A store fact of the function value into slot key (malloc'd, taken), if value is a function. */
-static void record_function_into(struct walk *w, CXCursor value, char *key)
-{
-	struct fact probe = { 0 };
-
-	values_describe(value, &probe);
-	if (probe.flags & VAL_FUNCTION) {
-		struct fact *f = add_fact(w, FACT_STORE);
-
-		cx_file_loc(clang_getCursorLocation(values_peel(value)), &f->loc);
-		f->api = key;
-		key = NULL;
-		f->detail = ++w->next_id;
-		f->flags = probe.flags;
-		f->func = probe.func;
-		f->usr = probe.usr;
-		f->decl = probe.decl;
-		f->sig = probe.sig;
-		memset(&probe, 0, sizeof(probe));
-	}
-	free(key);
-	fact_release(&probe);
 }
 
 /*
