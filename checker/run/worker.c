@@ -33,6 +33,7 @@
 #include <sys/prctl.h>
 #endif
 
+#include "support/output.h"
 #include "tu/analyze.h"
 
 #define MAX_HEADER 128		/* a frame header is far shorter */
@@ -88,22 +89,6 @@ struct pool {
 };
 
 /* Plumbing shared by both sides */
-
-static int write_all(int fd, const char *buf, size_t len)
-{
-	while (len) {
-		ssize_t n = write(fd, buf, len);
-
-		if (n < 0) {
-			if (errno == EINTR)
-				continue;
-			return -1;
-		}
-		buf += n;
-		len -= (size_t)n;
-	}
-	return 0;
-}
 
 static void close_fd(int *fd)
 {
@@ -253,8 +238,8 @@ static void child_analyze(const struct pool *pool, struct tu_parser *parser, siz
 		_exit(4);
 	tu_facts_release(&tf);
 	hlen = snprintf(header, sizeof(header), "frame %zu %zu %zu\n", task, loglen, factslen);
-	if (write_all(out, header, (size_t)hlen) || write_all(out, log ? log : "", loglen) ||
-	    write_all(out, facts, factslen))
+	if (fd_write_all(out, header, (size_t)hlen) || fd_write_all(out, log ? log : "", loglen) ||
+	    fd_write_all(out, facts, factslen))
 		_exit(5);	/* the parent is gone */
 	free(log);
 	free(facts);
@@ -281,7 +266,7 @@ static void child_main(const struct pool *pool, int in, int out)
 	parser = tu_parser_new();
 	if (tu_parser_check(parser) != 0)
 		_exit(WORKER_EXIT_NOPARSE);
-	if (write_all(out, READY_LINE, strlen(READY_LINE)) != 0)
+	if (fd_write_all(out, READY_LINE, strlen(READY_LINE)) != 0)
 		_exit(5);	/* the parent is gone */
 	while (read_task(in, &task) == 0 && task < pool->cmds->len)
 		child_analyze(pool, parser, task, out);
@@ -641,7 +626,7 @@ static int assign(struct slot *s, size_t task)
 	char line[32];
 	int n = snprintf(line, sizeof(line), "%zu\n", task);
 
-	if (write_all(s->cmd_fd, line, (size_t)n) != 0)
+	if (fd_write_all(s->cmd_fd, line, (size_t)n) != 0)
 		return -1;
 	s->busy = 1;
 	s->task = task;

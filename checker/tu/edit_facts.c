@@ -133,7 +133,6 @@ static struct fact *edit_fact(struct edit_walk *w, const char *what, size_t b, s
 	return f;
 }
 
-/* The extent of c as offsets in the main file; 0 if any end is elsewhere or in a macro. */
 /* Does [b, e) of the main file overlap a macro invocation (expansions, sorted by start)? */
 static int overlaps_expansion(const struct edit_walk *w, size_t b, size_t e)
 {
