@@ -77,6 +77,13 @@ struct pool {
 	const struct worker_options *opts;
 	struct slot *slots;
 	unsigned nslots;
+	/*
+	 * ppoll's arrays, kept here (not only in worker_run's locals) so that a
+	 * forked worker still points at them: memcheck calls a block only a
+	 * register pointed at "definitely lost" in a worker's _exit().
+	 */
+	struct pollfd *fds;
+	struct polled *polled;
 	pid_t parent;
 	const char *crash_hook;
 	sigset_t orig_mask;	/* the signal mask to restore in workers */
@@ -951,8 +958,8 @@ int worker_run(const struct ptrvec *cmds, const size_t *tasks, size_t ntasks,
 	pool.data = data;
 	for (i = 0; i < pool.nslots; i++)
 		pool.slots[i].cmd_fd = pool.slots[i].res_fd = pool.slots[i].out_fd = -1;
-	fds = xcalloc(2 * (size_t)pool.nslots, sizeof(*fds));
-	polled = xcalloc(2 * (size_t)pool.nslots, sizeof(*polled));
+	fds = pool.fds = xcalloc(2 * (size_t)pool.nslots, sizeof(*fds));
+	polled = pool.polled = xcalloc(2 * (size_t)pool.nslots, sizeof(*polled));
 
 	/* A write to a worker that died must fail with EPIPE, not kill us. */
 	memset(&ign, 0, sizeof(ign));
