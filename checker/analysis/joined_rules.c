@@ -443,8 +443,12 @@ static void check_container(const struct join *j, const struct fact *r, struct f
 	const struct ptrvec *bindings = join_by_usr(&j->embeds_by_usr, r->usr);
 	struct ptrvec regs = PTRVEC_INIT;
 	size_t i, matched = 0, embedded = 0;
-	char *container = first_type(r->container);
+	char *container;
 
+	/* container_of(param->ptr, ...): the object a field points to, not the one registered. */
+	if (r->flags & REC_FIELD)
+		return;
+	container = first_type(r->container);
 	for (i = 0; i < bindings->len; i++) {
 		const struct binding *b = bindings->items[i];
 
@@ -554,8 +558,8 @@ static void count_coverage(const struct join *j, struct coverage *cov)
 		for (k = 0; k < recs->len; k++) {
 			const struct fact *r = recs->items[k];
 
-			if (!(r->flags & REC_CONTAINER) || !same_str(r->usr, b->reg->usr) ||
-			    r->param != b->param)
+			if (!(r->flags & REC_CONTAINER) || (r->flags & REC_FIELD) ||
+			    !same_str(r->usr, b->reg->usr) || r->param != b->param)
 				continue;
 			any = 1;
 			if (b->value && recovery_matches(r, b->value))

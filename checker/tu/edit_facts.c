@@ -33,6 +33,21 @@ struct def_candidate {
 	struct ptrvec inits;	/* struct fact *: "init" facts, not yet in the TU */
 };
 
+/*
+ * A header's text and where its lines start, read once per walk: libclang
+ * finds a file other than the main one by a linear search of the TU's
+ * source locations (about half a million instructions a call in a Linux
+ * TU), which clang_getFileContents() and clang_getLocationForOffset() both
+ * do on every call.
+ */
+struct header_text {
+	CXFile file;
+	const char *text;
+	size_t len;
+	size_t *line_starts;	/* the offset of each line's first byte */
+	size_t lines;
+};
+
 /* A macro invocation in the main file, as offsets. */
 struct span {
 	size_t b, e;
@@ -45,6 +60,8 @@ struct edit_walk {
 	const char *text;		/* ...but a header while its declarations are read */
 	size_t text_len;
 	const char *path;
+	const struct header_text *header;	/* the header being read, or NULL */
+	struct ptrvec headers;		/* struct header_text *: the headers read so far */
 	struct strmap fact_at;		/* "kind:line:col" -> the call, store or cast fact there */
 	struct strmap cast_functions;	/* USRs of the functions the TU's cast facts cast */
 	struct strmap smuggling_calls;	/* "id:N" of the calls passing a pointer as an integer */
@@ -99,15 +116,81 @@ static long main_offset(struct edit_walk *w, CXSourceLocation sl)
 	return (long)off;
 }
 
-/* Line and column (1-based) of an offset of the main file. */
+/* Line and column (1-based, bytes) of an offset of a header, as clang counts them. */
+static void header_line_col(const struct header_text *h, size_t off, unsigned *line, unsigned *col)
+{
+	size_t lo = 0, hi = h->lines;
+
+	/* The last line starting at or before off (line_starts[0] is 0). */
+	while (hi - lo > 1) {
+		size_t mid = lo + (hi - lo) / 2;
+
+		if (h->line_starts[mid] <= off)
+			lo = mid;
+		else
+			hi = mid;
+	}
+	*line = (unsigned)lo + 1;
+	*col = (unsigned)(off - h->line_starts[lo]) + 1;
+}
+
+/* The text of a header and its line starts, from the walk's cache; NULL if libclang has none. */
+static const struct header_text *header_text(struct edit_walk *w, CXFile file)
+{
+	struct header_text *h;
+	size_t i, cap;
+
+	for (i = 0; i < w->headers.len; i++) {
+		h = w->headers.items[i];
+		if (clang_File_isEqual(h->file, file))
+			return h->text ? h : NULL;
+	}
+	h = xcalloc(1, sizeof(*h));
+	h->file = file;
+	h->text = clang_getFileContents(w->tu, file, &h->len);
+	ptrvec_push(&w->headers, h);
+	if (!h->text)
+		return NULL;
+	/* Line ends as clang's line table has them: \n, \r\n and a lone \r. */
+	cap = 64;
+	h->line_starts = xmalloc(cap * sizeof(*h->line_starts));
+	h->line_starts[h->lines++] = 0;
+	for (i = 0; i < h->len; i++) {
+		const char *c = h->text + i;
+
+		if (*c != '\n' && (*c != '\r' || (i + 1 < h->len && c[1] == '\n')))
+			continue;
+		if (h->lines == cap) {
+			cap *= 2;
+			h->line_starts = xrealloc(h->line_starts, cap * sizeof(*h->line_starts));
+		}
+		h->line_starts[h->lines++] = i + 1;
+	}
+	return h;
+}
+
+static void headers_release(struct ptrvec *headers)
+{
+	size_t i;
+
+	for (i = 0; i < headers->len; i++)
+		free(((struct header_text *)headers->items[i])->line_starts);
+	ptrvec_free_all(headers);
+}
+
+/* Line and column (1-based) of an offset of the main file (or of the header being read). */
 static void offset_loc(struct edit_walk *w, size_t off, struct tc_loc *l)
 {
 	CXFile f;
 	unsigned line, col, o;
 
-	/* libclang's line table, not a scan from the file's start per range. */
-	clang_getFileLocation(clang_getLocationForOffset(w->tu, w->main, (unsigned)off), &f, &line,
-			      &col, &o);
+	if (w->header) {
+		header_line_col(w->header, off, &line, &col);
+	} else {
+		/* libclang's line table, not a scan from the file's start per range. */
+		clang_getFileLocation(clang_getLocationForOffset(w->tu, w->main, (unsigned)off), &f,
+				      &line, &col, &o);
+	}
 	free(l->file);
 	l->file = xstrdup(w->path);
 	l->line = line ? line : 1;
@@ -1029,9 +1112,13 @@ static void record_declaration(struct edit_walk *w, CXCursor c, char *usr)
 		return;
 	}
 	if (!clang_File_isEqual(file, w->main)) {
+		const struct header_text *h = header_text(w, file);
+
 		w->main = file;
 		w->path = l.file;
-		w->text = clang_getFileContents(w->tu, file, &w->text_len);
+		w->header = h;
+		w->text = h ? h->text : NULL;
+		w->text_len = h ? h->len : 0;
 	}
 	if (w->text && parameter_list(w, c, &b, &e)) {
 		f = edit_fact(w, "decl", b, e);
@@ -1049,6 +1136,7 @@ static void record_declaration(struct edit_walk *w, CXCursor c, char *usr)
 	ptrvec_push(&w->tf->facts, f);
 	w->main = saved.main;
 	w->path = saved.path;
+	w->header = saved.header;
 	w->text = saved.text;
 	w->text_len = saved.text_len;
 	tc_loc_release(&l);
@@ -1150,6 +1238,7 @@ void edit_facts_extract(CXTranslationUnit tu, struct tu_facts *tf)
 	}
 	record_declarations(&w, &callbacks);
 	record_fields(&w);
+	headers_release(&w.headers);
 	ptrvec_release(&w.defs);
 	ptrvec_free_all(&w.decls);
 	ptrvec_release(&w.init_calls);
