@@ -435,6 +435,13 @@ static int known_embedding(const struct binding *b)
 
 	if (b->reg->flags & VAL_THROUGH_CAST)
 		return 0;
+	/*
+	 * An inferred struct-with-a-callback is as often a template filled in a
+	 * local and copied into its real place (ixgbe fills a struct cyclecounter
+	 * and memcpy()s it into the adapter): its standalone objects say nothing.
+	 */
+	if (v && (v->flags & VAL_STANDALONE) && is_inferred(b))
+		return 0;
 	return v && (v->flags & (VAL_EMBEDDED | VAL_STANDALONE | VAL_ALLOCATED));
 }
 

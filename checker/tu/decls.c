@@ -6,7 +6,11 @@
  *   - a function with a function-pointer parameter whose own parameters
  *     hold exactly one `void *` (or one pointer-sized integer of a type),
  *     and exactly one other parameter of that type: a context API,
- *     `int reg(void (*fn)(void *), void *arg)`;
+ *     `int reg(void (*fn)(void *), void *arg)`, when that is its only
+ *     function-pointer parameter (a lookup taking a hash and a compare
+ *     function, or an unregistration naming a callback and its release,
+ *     hands the value to functions that do not recover a registered
+ *     object: on Linux both shapes gave false errors);
  *   - a function with a function-pointer parameter taking a pointer to a
  *     struct, exactly one other parameter pointing to that struct, and the
  *     struct holding a field of the callback's type: an embedded API,
@@ -168,8 +172,8 @@ static struct fact *add_decl(struct decls *d, CXCursor at, unsigned shape)
 }
 
 /* The shapes of one callback parameter (number cb, 1-based) of a function declaration. */
-static void function_callback(struct decls *d, CXCursor fn, CXType fntype, int cb, const char *name,
-			      const char *usr)
+static void function_callback(struct decls *d, CXCursor fn, CXType fntype, int cb, int ncallbacks,
+			      const char *name, const char *usr)
 {
 	CXType cbtype = clang_getArgType(fntype, (unsigned)(cb - 1));
 	CXType proto = fntype_pointee_function(cbtype);
@@ -190,6 +194,8 @@ static void function_callback(struct decls *d, CXCursor fn, CXType fntype, int c
 		if (k == SLOT_OTHER || count_params(d, proto, k, t, 0, &param) != 1 ||
 		    count_params(d, fntype, k, t, cb, &value) != 1)
 			continue;
+		if (k != SLOT_RECORD_POINTER && ncallbacks > 1)
+			continue;	/* a context API has one callback (the file's comment) */
 		if (k == SLOT_RECORD_POINTER) {
 			/* Embedded only when the object holds the callback itself. */
 			clang_Type_visitFields(clang_getCanonicalType(clang_getPointeeType(
@@ -234,22 +240,25 @@ static CXType callback_type(CXType t)
 static void function_decl(struct decls *d, CXCursor fn)
 {
 	CXType fntype = clang_getCursorType(fn);
-	int i, n;
+	int i, n, first = -1, ncallbacks = 0;
 	char *name, *usr;
 
 	if (fntype.kind != CXType_FunctionProto)
 		return;
 	n = clang_getNumArgTypes(fntype);
 	for (i = 0; i < n; i++)
-		if (callback_type(clang_getArgType(fntype, (unsigned)i)).kind != CXType_Invalid)
-			break;
-	if (i == n)
+		if (callback_type(clang_getArgType(fntype, (unsigned)i)).kind != CXType_Invalid) {
+			if (first < 0)
+				first = i;
+			ncallbacks++;
+		}
+	if (!ncallbacks)
 		return;		/* most functions: no callback parameter */
 	name = cx_cursor_spelling(fn);
 	usr = cx_cursor_usr(fn);
-	for (; i < n; i++)
+	for (i = first; i < n; i++)
 		if (callback_type(clang_getArgType(fntype, (unsigned)i)).kind != CXType_Invalid)
-			function_callback(d, fn, fntype, i + 1, name, usr);
+			function_callback(d, fn, fntype, i + 1, ncallbacks, name, usr);
 	free(name);
 	free(usr);
 }
