@@ -17,6 +17,7 @@
 #include "tu/edit_facts.h"
 #include "tu/fntype.h"
 #include "tu/init_places.h"
+#include "tu/used_functions.h"
 #include "tu/value_shapes.h"
 
 /*
@@ -69,6 +70,7 @@ struct walk {
 	CXCursor conv;
 	struct callee_table *callees;	/* callee_candidates()'s memo, made on first use */
 	struct ptrvec init_places;	/* struct init_place *: nested lists not walked yet */
+	struct used_functions used;	/* headers' static functions, walked once named */
 };
 
 static enum CXChildVisitResult grab_first(CXCursor c, CXCursor parent, CXClientData data)
@@ -1956,8 +1958,11 @@ static enum CXChildVisitResult visit(CXCursor c, CXCursor parent, CXClientData d
 	switch (kind) {
 	case CXCursor_FunctionDecl:
 		if (clang_isCursorDefinition(c)) {
-			if (clang_getCursorKind(parent) == CXCursor_TranslationUnit)
+			if (clang_getCursorKind(parent) == CXCursor_TranslationUnit) {
 				cursorvec_push(&w->defined, c);
+				if (used_functions_defer(&w->used, c))
+					return CXChildVisit_Continue;	/* walked once named */
+			}
 			walk_function(w, c);
 			return CXChildVisit_Continue;
 		}
@@ -1998,6 +2003,8 @@ static enum CXChildVisitResult visit(CXCursor c, CXCursor parent, CXClientData d
 	case CXCursor_InclusionDirective:
 		return CXChildVisit_Continue;
 	case CXCursor_DeclRefExpr:
+		used_functions_note(&w->used, clang_getCursorReferenced(c));
+		return CXChildVisit_Continue;
 	case CXCursor_IntegerLiteral:
 	case CXCursor_FloatingLiteral:
 	case CXCursor_CharacterLiteral:
@@ -2011,6 +2018,12 @@ static enum CXChildVisitResult visit(CXCursor c, CXCursor parent, CXClientData d
 		break;
 	}
 	return CXChildVisit_Recurse;
+}
+
+/* used_functions_walk_named()'s callback. */
+static void walk_named_function(void *data, CXCursor fn)
+{
+	walk_function(data, fn);
 }
 
 static enum CXChildVisitResult collect_calls(CXCursor c, CXCursor parent, CXClientData data)
@@ -2080,6 +2093,8 @@ void extract_facts(CXTranslationUnit tu, struct tu_facts *tf, const char *dir)
 	w.main_file = tf->main_file ? clang_getFile(tu, tf->main_file) : NULL;
 	w.dir = dir;
 	clang_visitChildren(clang_getTranslationUnitCursor(tu), visit, &w);
+	used_functions_walk_named(&w.used, walk_named_function, &w);
+	used_functions_release(&w.used);
 	/* The callback APIs it declares, for inference, from the file-scope cursors seen. */
 	decls_extract(tf, w.skipped.items, w.skipped.len, w.defined.items, w.defined.len);
 	free(w.defined.items);

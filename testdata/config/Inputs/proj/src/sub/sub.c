@@ -2,3 +2,4 @@
 #include "hidden.h"
 timer_fn a = (timer_fn)no_args;
 timer_fn b = (timer_fn)ret_int;
+void use_headers(void) { hdr_arm(); hidden_arm(); }
