@@ -11,9 +11,9 @@
  *
  * Only what the TU's other facts point at, so the facts stay few: the walk
  * visits the main file's top-level declarations after extract.c is done
- * (a header's only for the declarations of legacy-shaped functions, so
- * its facts are the same in every TU), and writes a range only where it is
- * spelled in a file, never in a macro's body. Everything here is
+ * (a header's only for the declarations of the legacy-shaped callbacks the
+ * TU names), and writes a range only where it is spelled in a file, never
+ * in a macro's body. Everything here is
  * pack-independent, like the other facts.
  */
 #include "tu/edit_facts.h"
@@ -969,8 +969,10 @@ static enum CXChildVisitResult visit_top(CXCursor c, CXCursor parent, CXClientDa
 	unsigned line, col, off;
 
 	(void)parent;
+	/* A cheap test first: most of a kernel TU's cursors are in headers. */
 	if (kind == CXCursor_MacroExpansion) {
-		note_expansion(w, c);
+		if (clang_Location_isFromMainFile(clang_getCursorLocation(c)))
+			note_expansion(w, c);
 		return CXChildVisit_Continue;
 	}
 	if (kind != CXCursor_FunctionDecl && kind != CXCursor_VarDecl)
@@ -984,6 +986,8 @@ static enum CXChildVisitResult visit_top(CXCursor c, CXCursor parent, CXClientDa
 		}
 		return CXChildVisit_Continue;
 	}
+	if (!clang_Location_isFromMainFile(clang_getCursorLocation(c)))
+		return CXChildVisit_Continue;
 	clang_getFileLocation(clang_getCursorLocation(c), &f, &line, &col, &off);
 	if (!f || !clang_File_isEqual(f, w->main))
 		return CXChildVisit_Continue;
@@ -1144,9 +1148,13 @@ static void record_declaration(struct edit_walk *w, CXCursor c, char *usr)
 
 /*
  * Other declarations of the callbacks, whose parameter lists change with
- * the definition: in the main file, those of its callbacks; in a header,
- * every one of the integer-context shape, so the header's facts are the
- * same in each TU that includes it (facts_set.c keeps them once).
+ * the definition: those of the callbacks this TU defines or names, in the
+ * main file and, for the integer-context shape, in the headers. A
+ * migration needs its callback's "def" fact, which only a TU naming the
+ * callback writes, so that TU also writes the headers' declarations; the
+ * others leave them alone (reading a header's text costs libclang a search
+ * of every source location of the TU, half a million instructions in a
+ * kernel TU).
  */
 static void record_declarations(struct edit_walk *w, struct strmap *callbacks)
 {
@@ -1161,11 +1169,8 @@ static void record_declarations(struct edit_walk *w, struct strmap *callbacks)
 		clang_getFileLocation(clang_getCursorLocation(*c), &file, &line, &col, &off);
 		if (!file)
 			continue;
-		if (!clang_File_isEqual(file, w->main)) {
-			if (legacy_callback_shape(*c))
-				record_declaration(w, *c, cx_cursor_usr(*c));
+		if (!clang_File_isEqual(file, w->main) && !legacy_callback_shape(*c))
 			continue;
-		}
 		usr = cx_cursor_usr(*c);
 		if (strmap_get(callbacks, usr))
 			record_declaration(w, *c, usr);
