@@ -241,6 +241,7 @@ static void check_registration(const struct binding *b, struct findings *out)
 				  "of callback '%s' registered with '%s'", v->type_from, v->type_to ? v->type_to : "?",
 				  callback_name(b->reg), via);
 		set_function(fd, v);
+		add_path_notes(fd, v->via);
 		add_wrapper_notes(fd, b);
 		if (b->entry->suggest)
 			finding_add_note(fd, &b->reg->loc, "a typed API keeps the pointer's type: "
@@ -344,6 +345,7 @@ static void check_recovery(const struct join *j, const struct fact *r, struct fi
 		}
 		finding_add_note(fd, &v->loc, "'%s' registered here with a context of type '%s'",
 				 callback_name(r), v->type_from);
+		add_path_notes(fd, v->via);	/* how the context got there: a field it was stored in */
 		add_wrapper_notes(fd, b);
 		mark_inferred(fd, b);
 	}

@@ -349,9 +349,9 @@ static CXCursor local_initializer(CXCursor var)
 static int describes_number(CXCursor c, int depth);
 
 /*
- * An integer read from a struct field (priv->data): its origin is whatever
- * the program stores into that field, which the join looks up by
- * "record.field" across the program.
+ * An integer or a void * read from a struct field (priv->data, priv->ctx):
+ * its origin is whatever the program stores into that field, which the
+ * join looks up by "record.field" across the program.
  */
 static void note_field_read(CXCursor member, struct fact *f)
 {
@@ -458,6 +458,10 @@ void values_describe(CXCursor expr, struct fact *f)
 			f->flags |= VAL_POINTER;
 			f->type_from = values_type_name(t);
 			f->layout = values_layout(t);
+			/* A void * field (priv->ctx) holds what the program stores there. */
+			if (k == CXCursor_MemberRefExpr &&
+			    clang_getCanonicalType(clang_getPointeeType(t)).kind == CXType_Void)
+				note_field_read(c, f);
 			goto pointer;
 		}
 		if (k == CXCursor_MemberRefExpr && type_is_integer(t))

@@ -29,6 +29,8 @@ void via_field(struct priv *p, struct dev *d)
 	// CHECK: truncation-paths.c:[[@LINE-3]]:14: note: stored into field 'priv.cookie' here as 'int'
 	p->wide = (unsigned long)d;
 	tasklet_init(&p->t2, dev_poll, p->wide);
+	// The migration finding (filtered out above) keeps its path note:
+	// CHECK: truncation-paths.c:[[@LINE-3]]:12: note: stored into field 'priv.wide' here as 'unsigned long'
 }
 
 /* SIGEV_THREAD: the union's int member holds 32 bits of the pointer. */
