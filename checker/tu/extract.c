@@ -1213,9 +1213,81 @@ static void record_context_args(struct walk *w, CXCursor call, int n)
 	free(name);
 }
 
+/* A value of a function-pointer type (not the generic void (*)(void) alone: any). */
+static int is_function_pointer(CXCursor expr)
+{
+	CXType t = clang_getCanonicalType(clang_getCursorType(expr));
+
+	return t.kind == CXType_Pointer &&
+	       fntype_is_function(clang_getCanonicalType(clang_getPointeeType(t)));
+}
+
+/* Where a callback argument that names no function directly comes from. */
+struct callback_source {
+	CXCursor fn;		/* a function named in a branch, or null */
+	char *slot;		/* else the slot the value is read from (slot_of), malloc'd */
+	CXCursor at;		/* the expression */
+};
+
+/*
+ * The sources of a function-pointer argument that names no function: each
+ * branch of a conditional written there (k ? conn_cb : sess_cb: both reach
+ * the call), a function or a slot; or the slot it is read from (a global,
+ * a field, an array element, what a call returns). Returns how many (0..2).
+ */
+static int callback_sources(CXCursor arg, struct callback_source out[2])
+{
+	CXCursor branch[2];
+	int i, n = 0;
+
+	if (!is_function_pointer(arg))
+		return 0;
+	if (!values_branches(arg, &branch[0], &branch[1])) {
+		out[0].fn = clang_getNullCursor();
+		out[0].slot = slot_of(arg);
+		out[0].at = arg;
+		return out[0].slot ? 1 : 0;
+	}
+	for (i = 0; i < 2; i++) {
+		out[n].fn = values_function_of(branch[i]);
+		out[n].slot = clang_Cursor_isNull(out[n].fn) ? slot_of(branch[i]) : NULL;
+		out[n].at = branch[i];
+		if (!clang_Cursor_isNull(out[n].fn) || out[n].slot)
+			n++;
+	}
+	return n;
+}
+
+/* The call fact for argument i of a call (id) that passes fn, or what the slot in src holds. */
+static void add_call_fact(struct walk *w, CXCursor call, const char *callee, int id, int i,
+			  CXCursor fn, CXCursor at, char *slot)
+{
+	struct fact *f = add_fact(w, FACT_CALL);
+
+	cx_file_loc(clang_getCursorLocation(call), &f->loc);
+	f->api = xstrdup(callee);
+	f->detail = id;
+	f->param = i + 1;
+	/* The argument itself, where a cast of the function in it is reported. */
+	cx_file_loc(clang_getCursorLocation(values_peel(at)), &f->spell);
+	if (slot) {
+		/* The join (analysis/join.c) binds each function stored in the slot. */
+		f->flags |= FACT_F_FROM_SLOT;
+		f->container = slot;
+		f->text = xasprintf("%d", pointee_param_count(at));
+		return;
+	}
+	f->func = cx_cursor_spelling(fn);
+	f->usr = cx_cursor_usr(fn);
+	cx_file_loc(clang_getCursorLocation(fn), &f->decl);
+	f->text = callback_params(fn);
+}
+
 /*
  * A call passing a function, or a callback parameter of the function being
  * walked: one call fact per such argument, one arg fact per other argument.
+ * A function-pointer argument that names no function directly gets a call
+ * fact per source (callback_sources).
  */
 static void record_call(struct walk *w, CXCursor call)
 {
@@ -1225,8 +1297,9 @@ static void record_call(struct walk *w, CXCursor call)
 
 	for (i = 0; i < n; i++) {
 		CXCursor arg = clang_Cursor_getArgument(call, (unsigned)i), fn = clang_getNullCursor();
+		struct callback_source src[2];
 		struct fact *f;
-		int is_param, origin = 0;
+		int is_param, origin = 0, k, nsrc = 0;
 
 		if (arg_may_be_function(arg, &is_param))
 			fn = values_function_of(arg);
@@ -1235,29 +1308,31 @@ static void record_call(struct walk *w, CXCursor call)
 				 clang_getCursorKind(arg) == CXCursor_CStyleCastExpr))
 			origin = callback_param(w, arg);
 		if (clang_Cursor_isNull(fn) && !origin)
+			nsrc = callback_sources(arg, src);
+		if (clang_Cursor_isNull(fn) && !origin && !nsrc)
 			continue;
 		if (!callee) {
 			callee = cx_cursor_spelling(call);
 			id = ++w->next_id;
 			record_call_args(w, call, n, callee, id);
 		}
-		f = add_fact(w, FACT_CALL);
-		cx_file_loc(clang_getCursorLocation(call), &f->loc);
-		f->api = xstrdup(callee);
-		f->detail = id;
-		f->param = i + 1;
 		if (origin) {
+			f = add_fact(w, FACT_CALL);
+			cx_file_loc(clang_getCursorLocation(call), &f->loc);
+			f->api = xstrdup(callee);
+			f->detail = id;
+			f->param = i + 1;
 			f->flags |= VAL_PARAM;
 			f->origin = origin;
 			f->text = xasprintf("%d", pointee_param_count(arg));
 			continue;
 		}
-		f->func = cx_cursor_spelling(fn);
-		f->usr = cx_cursor_usr(fn);
-		cx_file_loc(clang_getCursorLocation(fn), &f->decl);
-		/* The argument itself, where a cast of the function in it is reported. */
-		cx_file_loc(clang_getCursorLocation(values_peel(arg)), &f->spell);
-		f->text = callback_params(fn);
+		if (!clang_Cursor_isNull(fn)) {
+			add_call_fact(w, call, callee, id, i, fn, arg, NULL);
+			continue;
+		}
+		for (k = 0; k < nsrc; k++)
+			add_call_fact(w, call, callee, id, i, src[k].fn, src[k].at, src[k].slot);
 	}
 	if (!callee && w->in_function && n > 0)
 		record_context_args(w, call, n);
@@ -1448,23 +1523,57 @@ static int is_generic_type(CXType t, int wide)
 }
 
 /*
- * return fn; in a function returning a generic type (void *get_handler()):
- * the function is stored in the slot "return:USR", which every call of the
- * function reads (slot_of), so the join compares it with what the callers
- * convert the result to, as for a field or a global.
+ * A type a function can be kept in: a generic one (is_generic_type) or a
+ * function pointer, whose slot a registration may read its callback from.
+ */
+static int holds_functions(CXType t, int wide)
+{
+	t = clang_getCanonicalType(t);
+	return is_generic_type(t, wide) ||
+	       (t.kind == CXType_Pointer &&
+		fntype_is_function(clang_getCanonicalType(clang_getPointeeType(t))));
+}
+
+/*
+ * return fn; in a function returning a generic type (void *get_handler())
+ * or a function pointer: the function is stored in the slot "return:USR",
+ * which every call of the function reads (slot_of), so the join compares it
+ * with what the callers convert the result to, as for a field or a global,
+ * and binds it where a call's result is registered as a callback.
  */
 static void record_return(struct walk *w, CXCursor ret)
 {
 	CXCursor value;
 
 	if (w->returns_generic < 0)
-		w->returns_generic = is_generic_type(clang_getResultType(clang_getCursorType(w->function)), 1);
+		w->returns_generic = holds_functions(clang_getResultType(clang_getCursorType(w->function)), 1);
 	if (!w->returns_generic)
 		return;
 	value = values_first_expr(ret);
 	if (clang_Cursor_isNull(value) || clang_Cursor_isNull(values_function_of(value)))
 		return;
 	record_function_into(w, value, return_key(w->function));
+}
+
+/*
+ * static void (*g)(void *) = fn; (or a generic global, void *g = (void
+ * *)fn): a global's initialiser stores the function into the slot
+ * "global:USR", as g = fn does. Array and struct initialisers are lists
+ * (record_init_list).
+ */
+static void record_global_init(struct walk *w, CXCursor var)
+{
+	CXCursor value;
+	char *key;
+
+	if (!holds_functions(clang_getCursorType(var), 0))
+		return;
+	value = values_last_expr(var);
+	if (clang_Cursor_isNull(value) || clang_Cursor_isNull(values_function_of(value)))
+		return;
+	key = global_key(var);
+	if (key)
+		record_function_into(w, value, key);
 }
 
 struct array_init {
@@ -1499,15 +1608,15 @@ static enum CXChildVisitResult array_element(CXCursor c, CXCursor parent, CXClie
 
 /*
  * static void *table[] = { (void *)fn, ... }: a global array of a generic
- * type initialised with functions stores each into the array's slot (one
- * slot for every element, as for table[i] = fn).
+ * or function-pointer type initialised with functions stores each into the
+ * array's slot (one slot for every element, as for table[i] = fn).
  */
 static void record_array_init(struct walk *w, CXCursor list, CXCursor parent, CXType array)
 {
 	struct array_init ai = { w, NULL, 0 };
 
 	if (clang_getCursorKind(parent) != CXCursor_VarDecl ||
-	    !is_generic_type(clang_getArrayElementType(array), 0))
+	    !holds_functions(clang_getArrayElementType(array), 0))
 		return;
 	ai.key = global_key(parent);
 	if (!ai.key)
@@ -1990,6 +2099,12 @@ static enum CXChildVisitResult visit(CXCursor c, CXCursor parent, CXClientData d
 		break;
 	case CXCursor_BinaryOperator:
 		record_store(w, c);
+		break;
+	case CXCursor_VarDecl:
+		/* A global, or a function's static: walked once, its initialiser may store a function. */
+		if (clang_getCursorKind(parent) == CXCursor_TranslationUnit ||
+		    (w->in_function && clang_Cursor_getStorageClass(c) == CX_SC_Static))
+			record_global_init(w, c);
 		break;
 	case CXCursor_InitListExpr:
 		record_init_list(w, c, parent);
