@@ -547,16 +547,21 @@ static char *params_of_signature(const char *sig)
 static struct fact *call_of_stored(const struct fact *call, const struct fact *store)
 {
 	struct fact *f = fact_dup(call);
-	char *where = slot_flow_spelling(call->container, 1);
+	char *where = slot_flow_spelling(store->api, 1);	/* the element stored into: 'table[2]' */
 
 	f->func = xstrdup(store->func);
 	f->usr = xstrdup(store->usr);
 	tc_loc_set(&f->decl, store->decl.file, store->decl.line, store->decl.col);
 	free(f->text);
 	f->text = params_of_signature(store->sig);
-	if (store->loc.file)
-		f->via = xasprintf("%s\t%u\t%u\t'%s' %s here", store->loc.file, store->loc.line,
-				   store->loc.col, store->func, where);
+	if (store->loc.file) {
+		char *via = xasprintf("%s%s%s\t%u\t%u\t'%s' %s here", f->via ? f->via : "",
+				      f->via ? "\n" : "", store->loc.file, store->loc.line,
+				      store->loc.col, store->func, where);
+
+		free(f->via);
+		f->via = via;
+	}
 	free(where);
 	return f;
 }

@@ -1227,6 +1227,7 @@ struct callback_source {
 	CXCursor fn;		/* a function named in a branch, or null */
 	char *slot;		/* else the slot the value is read from (slot_of), malloc'd */
 	CXCursor at;		/* the expression */
+	int branch;		/* it is a branch of a conditional */
 };
 
 /*
@@ -1246,21 +1247,26 @@ static int callback_sources(CXCursor arg, struct callback_source out[2])
 		out[0].fn = clang_getNullCursor();
 		out[0].slot = slot_of(arg);
 		out[0].at = arg;
+		out[0].branch = 0;
 		return out[0].slot ? 1 : 0;
 	}
 	for (i = 0; i < 2; i++) {
 		out[n].fn = values_function_of(branch[i]);
 		out[n].slot = clang_Cursor_isNull(out[n].fn) ? slot_of(branch[i]) : NULL;
 		out[n].at = branch[i];
+		out[n].branch = 1;
 		if (!clang_Cursor_isNull(out[n].fn) || out[n].slot)
 			n++;
 	}
 	return n;
 }
 
-/* The call fact for argument i of a call (id) that passes fn, or what the slot in src holds. */
+/*
+ * The call fact for argument i of a call (id) that passes fn, or what slot
+ * holds (taken); branch: fn is one branch of a conditional, said in via.
+ */
 static void add_call_fact(struct walk *w, CXCursor call, const char *callee, int id, int i,
-			  CXCursor fn, CXCursor at, char *slot)
+			  CXCursor fn, CXCursor at, char *slot, int branch)
 {
 	struct fact *f = add_fact(w, FACT_CALL);
 
@@ -1281,6 +1287,9 @@ static void add_call_fact(struct walk *w, CXCursor call, const char *callee, int
 	f->usr = cx_cursor_usr(fn);
 	cx_file_loc(clang_getCursorLocation(fn), &f->decl);
 	f->text = callback_params(fn);
+	if (branch && f->spell.file)
+		f->via = xasprintf("%s\t%u\t%u\t'%s' passed by a branch of the conditional here",
+				   f->spell.file, f->spell.line, f->spell.col, f->func);
 }
 
 /*
@@ -1328,11 +1337,12 @@ static void record_call(struct walk *w, CXCursor call)
 			continue;
 		}
 		if (!clang_Cursor_isNull(fn)) {
-			add_call_fact(w, call, callee, id, i, fn, arg, NULL);
+			add_call_fact(w, call, callee, id, i, fn, arg, NULL, 0);
 			continue;
 		}
 		for (k = 0; k < nsrc; k++)
-			add_call_fact(w, call, callee, id, i, src[k].fn, src[k].at, src[k].slot);
+			add_call_fact(w, call, callee, id, i, src[k].fn, src[k].at, src[k].slot,
+				      src[k].branch);
 	}
 	if (!callee && w->in_function && n > 0)
 		record_context_args(w, call, n);
