@@ -12,14 +12,12 @@ void timer_arm(struct timer *t, void (*fn)(void *), void *data);
 static void conn_cb(void *p)
 {
 	struct conn *c = p;
-	// CHECK: callback-slot-conditional.c:[[@LINE-1]]:19: error: callback 'conn_cb' recovers its context as 'struct conn *', but it is registered with 'struct sess *' [context-type-confusion]
 	c->fd = 0;
 }
 
 static void conn_other(void *p)
 {
 	struct conn *c = p;
-	// CHECK: callback-slot-conditional.c:[[@LINE-1]]:19: error: callback 'conn_other' recovers its context as 'struct conn *', but it is registered with 'struct sess *' [context-type-confusion]
 	c->fd = 1;
 }
 
@@ -40,11 +38,14 @@ static void (*g_other)(void *) = conn_other;
 void go(struct timer *t, struct sess *s, int k)
 {
 	timer_arm(t, k ? conn_cb : sess_cb, s);
-	// CHECK: callback-slot-conditional.c:[[@LINE-1]]:38: note: 'conn_cb' registered here with a context of type 'struct sess *'
-	// CHECK: callback-slot-conditional.c:[[@LINE-2]]:19: note: 'conn_cb' passed by a branch of the conditional here
 	timer_arm(t, k ? sess_cb : g_other, s);
-	// CHECK: callback-slot-conditional.c:[[@LINE-1]]:38: note: 'conn_other' registered here with a context of type 'struct sess *'
-	// CHECK: callback-slot-conditional.c:38:34: note: 'conn_other' stored into global 'g_other' here
-	timer_arm(t, k ? sess_cb : sess_other, s);
+	timer_arm(t, k ? sess_cb : sess_other, s);	/* clean: both branches fit */
 }
+// (Each finding with its notes, in order.)
+// CHECK: callback-slot-conditional.c:14:19: error: callback 'conn_cb' recovers its context as 'struct conn *', but it is registered with 'struct sess *' [context-type-confusion]
+// CHECK: callback-slot-conditional.c:40:38: note: 'conn_cb' registered here with a context of type 'struct sess *'
+// CHECK: callback-slot-conditional.c:40:19: note: 'conn_cb' passed by a branch of the conditional here
+// CHECK: callback-slot-conditional.c:20:19: error: callback 'conn_other' recovers its context as 'struct conn *', but it is registered with 'struct sess *' [context-type-confusion]
+// CHECK: callback-slot-conditional.c:41:38: note: 'conn_other' registered here with a context of type 'struct sess *'
+// CHECK: callback-slot-conditional.c:36:34: note: 'conn_other' stored into global 'g_other' here
 // CHECK: 2 findings in 1 file (1 analysed)
