@@ -543,27 +543,36 @@ static char *params_of_signature(const char *sig)
 	return text;
 }
 
-/* The call as if it named the function store put into the slot, with the store in its path. */
-static struct fact *call_of_stored(const struct fact *call, const struct fact *store)
+/*
+ * The call or store f (reading a slot) as if it named the function store
+ * put into the slot, with the store in its path.
+ */
+static struct fact *with_stored_function(const struct fact *f, const struct fact *store)
 {
-	struct fact *f = fact_dup(call);
+	struct fact *d = fact_dup(f);
 	char *where = slot_flow_spelling(store->api, 1);	/* the element stored into: 'table[2]' */
 
-	f->func = xstrdup(store->func);
-	f->usr = xstrdup(store->usr);
-	tc_loc_set(&f->decl, store->decl.file, store->decl.line, store->decl.col);
-	free(f->text);
-	f->text = params_of_signature(store->sig);
+	d->func = xstrdup(store->func);
+	d->usr = xstrdup(store->usr);
+	tc_loc_set(&d->decl, store->decl.file, store->decl.line, store->decl.col);
+	if (d->kind == FACT_CALL) {
+		free(d->text);
+		d->text = params_of_signature(store->sig);
+	} else {
+		free(d->sig);
+		d->sig = xstrdup(store->sig);
+		d->flags |= VAL_FUNCTION;
+	}
 	if (store->loc.file) {
-		char *via = xasprintf("%s%s%s\t%u\t%u\t'%s' %s here", f->via ? f->via : "",
-				      f->via ? "\n" : "", store->loc.file, store->loc.line,
+		char *via = xasprintf("%s%s%s\t%u\t%u\t'%s' %s here", d->via ? d->via : "",
+				      d->via ? "\n" : "", store->loc.file, store->loc.line,
 				      store->loc.col, store->func, where);
 
-		free(f->via);
-		f->via = via;
+		free(d->via);
+		d->via = via;
 	}
 	free(where);
-	return f;
+	return d;
 }
 
 /* Gives the bindings v holds from index from on one slot group (owned by the join). */
@@ -584,28 +593,65 @@ static void group_bindings(struct join *j, struct ptrvec *v, size_t from)
 	ptrvec_push(&j->slot_groups, group);
 }
 
-static void bind_slot_call(struct join *j, const struct tu_facts *tf, const struct fact *call,
-			   const struct ptrvec *named, struct slot_calls *sc)
+static void bind_store(struct join *j, const struct tu_facts *tf, const struct fact *store,
+		       const struct model_entry *e);
+
+/*
+ * A call passing, or a store storing, a function pointer read from slot:
+ * bound once per function the slot holds, against the entries named (and,
+ * for a store, nested); the bindings made are one slot group.
+ */
+static void bind_slot_value(struct join *j, const struct tu_facts *tf, const struct fact *f,
+			    const char *slot, const struct ptrvec *named, const struct ptrvec *nested,
+			    struct slot_calls *sc)
 {
 	struct ptrvec found = PTRVEC_INIT;
 	size_t i, e, contexts = j->contexts.len, embeds = j->embeds.len;
 
-	if (!call->container)
+	if (!slot)
 		return;
 	if (!sc->built++)
 		slot_flow_stores(sc->set, &sc->stores);
-	slot_flow_functions(&sc->stores, call->container, &found);
+	slot_flow_functions(&sc->stores, slot, &found);
 	/* Too many functions in one slot say nothing about this registration. */
 	for (i = 0; found.len <= JOIN_SLOT_CANDIDATES_MAX && i < found.len; i++) {
-		struct fact *f = call_of_stored(call, found.items[i]);
+		struct fact *d = with_stored_function(f, found.items[i]);
 
-		ptrvec_push(&j->owned, f);
-		for (e = 0; e < named->len; e++)
-			bind_call(j, tf, f, named->items[e]);
+		ptrvec_push(&j->owned, d);
+		for (e = 0; named && e < named->len; e++) {
+			if (f->kind == FACT_CALL)
+				bind_call(j, tf, d, named->items[e]);
+			else
+				bind_store(j, tf, d, named->items[e]);
+		}
+		for (e = 0; f->kind == FACT_STORE && e < nested->len; e++)
+			bind_store(j, tf, d, nested->items[e]);
 	}
 	ptrvec_release(&found);
 	group_bindings(j, &j->contexts, contexts);
 	group_bindings(j, &j->embeds, embeds);
+}
+
+/* Does a store (of a function, once resolved) fill the callback field of an entry? */
+static int fills_callback_field(const struct fact *store, const struct ptrvec *named,
+				const struct ptrvec *nested)
+{
+	struct fact probe = *store;
+	const struct ptrvec *lists[2] = { named, nested };
+	size_t l, e;
+
+	probe.flags |= VAL_FUNCTION;
+	for (l = 0; l < 2; l++) {
+		for (e = 0; lists[l] && e < lists[l]->len; e++) {
+			char *object_key = NULL;
+			int fills = join_callback_field_matches(&probe, lists[l]->items[e], &object_key);
+
+			free(object_key);
+			if (fills)
+				return 1;
+		}
+	}
+	return 0;
 }
 
 /* The entries a call or store fact may match: named (by callee or record), then nested for stores. */
@@ -619,7 +665,7 @@ static void bind_fact(struct join *j, const struct tu_facts *tf, const struct fa
 	if (f->kind == FACT_CALL) {
 		named = f->api ? strmap_get(by_name, f->api) : NULL;
 		if (named && (f->flags & FACT_F_FROM_SLOT))
-			bind_slot_call(j, tf, f, named, sc);
+			bind_slot_value(j, tf, f, f->container, named, nested, sc);
 		if (f->flags & FACT_F_FROM_SLOT)
 			return;
 		for (e = 0; named && e < named->len; e++)
@@ -631,6 +677,12 @@ static void bind_fact(struct join *j, const struct tu_facts *tf, const struct fa
 
 		named = strmap_get(by_name, record);
 		free(record);
+	}
+	if (f->flags & FACT_F_FROM_SLOT) {
+		/* Only a callback field filled from a slot is a registration to bind. */
+		if (fills_callback_field(f, named, nested))
+			bind_slot_value(j, tf, f, f->sig, named, nested, sc);
+		return;
 	}
 	for (e = 0; named && e < named->len; e++)
 		bind_store(j, tf, f, named->items[e]);

@@ -215,16 +215,31 @@ static void mark_inferred(struct finding *fd, const struct binding *b)
 				 "from its declaration (no pack describes it)", root->name);
 }
 
-static void check_registration(const struct binding *b, struct findings *out)
+/*
+ * seen: the context values reported so far, by where they are written. A
+ * conditional (k ? a : b) or a slot registers several functions with one
+ * value: the value is reported once.
+ */
+static void check_registration(const struct binding *b, struct strmap *seen, struct findings *out)
 {
 	const struct fact *v = b->value;
 	const char *via = b->entry->fixed_callback ? b->entry->name :
 			  b->reg->api ? b->reg->api : b->entry->name;
 	struct finding *fd;
 
-	/* The value is the registration's, whichever function a slot gives: report it once. */
-	if (!v || (b->slot_group && b->slot_group->items[0] != b))
+	char *key;
+	int added;
+
+	if (!v || !(v->flags & (VAL_TRUNCATED | VAL_SMUGGLED)))
 		return;
+	/* The value is the registration's, whichever function it is for: report it once. */
+	if (v->loc.file) {
+		key = xasprintf("%u:%u:%s", v->loc.line, v->loc.col, v->loc.file);
+		strmap_insert(seen, key, &added);
+		free(key);
+		if (!added)
+			return;
+	}
 	if (v->flags & VAL_TRUNCATED) {
 		fd = findings_add(out, "context-truncation", SEV_ERROR, &v->loc,
 			     "pointer of type '%s' is truncated to '%s', narrower than a pointer, as the "
@@ -769,6 +784,7 @@ void coverage_release(struct coverage *cov)
 void xrules_check(const struct join *j, struct findings *out, struct coverage *cov,
 		  int explain)
 {
+	struct strmap reported = STRMAP_INIT;
 	size_t i;
 
 	explain_inferred = explain;
@@ -776,9 +792,10 @@ void xrules_check(const struct join *j, struct findings *out, struct coverage *c
 		count_coverage(j, cov);
 
 	for (i = 0; i < j->contexts.len; i++) {
-		check_registration(j->contexts.items[i], out);
+		check_registration(j->contexts.items[i], &reported, out);
 		check_typed_callback(j, j->contexts.items[i], out);
 	}
+	strmap_release(&reported);
 	for (i = 0; i < j->recoveries.len; i++) {
 		const struct fact *r = j->recoveries.items[i];
 

@@ -105,7 +105,11 @@ struct tc_loc {
  *            with via naming it.
  *   store    of a function, also into a function-pointer global (its
  *            initialiser too), an array of function pointers and the
- *            return:USR of a function returning a function pointer.
+ *            return:USR of a function returning a function pointer; of a
+ *            conditional (x = k ? f : g): one store per function branch.
+ *   store with FACT_F_FROM_SLOT: a field given a function pointer read
+ *            from a slot (t->function = g_fn): sig names the slot (as a
+ *            call's container), func/usr are NULL.
  *   call with VAL_PARAM: the function passed is the enclosing function's
  *            parameter number origin (a wrapper: my_arm(t, fn, arg) calling
  *            setup_timer(t, fn, arg)); func/usr are NULL.

@@ -1419,6 +1419,23 @@ static void record_function_into(struct walk *w, CXCursor value, char *key)
 }
 
 /*
+ * A store of each function value names into slot key (taken): the function
+ * itself, or each function branch of a conditional (g = k ? a : b).
+ */
+static void record_functions_into(struct walk *w, CXCursor value, char *key)
+{
+	CXCursor branch[2];
+
+	if (clang_Cursor_isNull(values_function_of(value)) &&
+	    values_branches(value, &branch[0], &branch[1])) {
+		record_function_into(w, branch[0], xstrdup(key));
+		record_function_into(w, branch[1], key);
+		return;
+	}
+	record_function_into(w, value, key);
+}
+
+/*
  * g = fn, for a global g: a store fact when a function is stored (the join
  * compares it with the conversions of what g holds, slot_flow.c).
  */
@@ -1426,12 +1443,60 @@ static void record_global_store(struct walk *w, CXCursor lhs, CXCursor rhs, CXCu
 {
 	char *key;
 
-	if (clang_Cursor_isNull(values_function_of(rhs)))
+	if (clang_Cursor_isNull(values_function_of(rhs)) && !is_function_pointer(rhs))
 		return;
 	key = element_key(global_key(clang_getCursorReferenced(lhs)), index);
 	if (!key)
 		return;
-	record_function_into(w, rhs, key);
+	record_functions_into(w, rhs, key);
+}
+
+/*
+ * p->function = g_fn, p->function = k ? a : b: a function-pointer value
+ * that names no function stores what its sources hold (callback_sources),
+ * f the first one, a copy of f each other. A function branch is a store of
+ * that function (via names the branch); a slot read is FACT_F_FROM_SLOT
+ * with the slot in sig, and no function: the join binds each function the
+ * slot holds where the store fills a registration's callback field.
+ */
+static void record_store_sources(struct walk *w, struct fact *f, CXCursor rhs)
+{
+	struct callback_source src[2];
+	struct fact *g[2] = { f, NULL };
+	int k, n;
+
+	if (f->flags & VAL_FUNCTION)
+		return;
+	n = callback_sources(rhs, src);
+	if (n > 1) {
+		g[1] = fact_dup(f);
+		g[1]->detail = ++w->next_id;
+		ptrvec_push(&w->tf->facts, g[1]);
+	}
+	for (k = 0; k < n; k++) {
+		struct fact *s = g[k];
+
+		s->flags &= ~(VAL_POINTER | VAL_SMUGGLED | VAL_TRUNCATED);
+		free(s->type_from);
+		free(s->type_to);
+		free(s->layout);
+		s->type_from = s->type_to = s->layout = NULL;
+		if (src[k].slot) {
+			s->flags |= FACT_F_FROM_SLOT;
+			s->sig = src[k].slot;
+			continue;
+		}
+		s->flags |= VAL_FUNCTION;
+		s->func = cx_cursor_spelling(src[k].fn);
+		s->usr = cx_cursor_usr(src[k].fn);
+		s->sig = values_signature(clang_getCursorType(src[k].fn));
+		cx_file_loc(clang_getCursorLocation(src[k].fn), &s->decl);
+		tc_loc_release(&s->loc);
+		cx_file_loc(clang_getCursorLocation(values_peel(src[k].at)), &s->loc);
+		if (s->loc.file)
+			s->via = xasprintf("%s\t%u\t%u\t'%s' passed by a branch of the conditional here",
+					   s->loc.file, s->loc.line, s->loc.col, s->func);
+	}
 }
 
 /* base.field = value or base->field = value: a store fact; g = fn, g[i] = fn for a global g. */
@@ -1513,6 +1578,7 @@ static void record_store(struct walk *w, CXCursor binop)
 		f->flags |= where.flags & (VAL_EMBEDDED | VAL_STANDALONE);
 	}
 	f->text = object_key(w, base);
+	record_store_sources(w, f, rhs);
 }
 
 /*
@@ -1579,11 +1645,12 @@ static void record_global_init(struct walk *w, CXCursor var)
 	if (!holds_functions(clang_getCursorType(var), 0))
 		return;
 	value = values_last_expr(var);
-	if (clang_Cursor_isNull(value) || clang_Cursor_isNull(values_function_of(value)))
+	if (clang_Cursor_isNull(value) ||
+	    (clang_Cursor_isNull(values_function_of(value)) && !is_function_pointer(value)))
 		return;
 	key = global_key(var);
 	if (key)
-		record_function_into(w, value, key);
+		record_functions_into(w, value, key);
 }
 
 struct array_init {

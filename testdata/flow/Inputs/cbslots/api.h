@@ -6,6 +6,7 @@ struct timer { void (*fn)(void *); void *data; };
 void timer_arm(struct timer *t, void (*fn)(void *), void *data);
 
 void conn_cb(void *p);
+void conn_cb2(void *p);
 void sess_cb(void *p);
 void conn_tick(unsigned long d);
 
@@ -15,6 +16,8 @@ extern void (*g_sess)(void *);
 extern void (*g_late)(void *);
 extern void (*g_tagged)(void *);
 extern void (*g_tick)(unsigned long);
+extern void (*g_pair)(void *);
+extern void (*g_either)(void *);
 
 /* Fields */
 struct holder { int x; void (*fn)(void *); };

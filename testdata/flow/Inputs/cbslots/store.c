@@ -6,6 +6,12 @@ void conn_cb(void *p)
 	c->fd = 0;
 }
 
+void conn_cb2(void *p)
+{
+	struct conn *c = p;
+	c->fd = 2;
+}
+
 void sess_cb(void *p)
 {
 	struct sess *s = p;
@@ -36,6 +42,16 @@ void pick(int kind)
 		g_tagged = conn_cb;
 	else
 		g_tagged = sess_cb;
+}
+
+/* Through conditionals: both branches are stored. */
+void (*g_pair)(void *);
+void (*g_either)(void *);
+
+void pick_pair(int kind)
+{
+	g_pair = kind ? conn_cb : conn_cb2;
+	g_either = kind ? conn_cb : sess_cb;
 }
 
 /* Fields: through an initialiser and an assignment, for every object of the record. */
