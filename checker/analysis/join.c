@@ -508,10 +508,11 @@ static void index_entries(struct strmap *by_name, struct ptrvec *nested, const s
 }
 
 /*
- * A registration whose callback is read from a slot (a call fact with
- * FACT_F_FROM_SLOT, container naming the slot: a global, a field, an array
- * element, what a call returns): it registers each function the program
- * stores there (slot_flow.h, the same sets the slot rules use), in any file.
+ * A registration whose callback is read from a slot (a global, a field, an
+ * array element, what a call returns: a call fact with FACT_F_FROM_SLOT,
+ * container naming the slot, or a store fact with it, sig naming the slot)
+ * registers each function the program stores there (slot_flow.h, the same
+ * sets the slot rules use), in any file.
  */
 struct slot_calls {
 	const struct facts_set *set;
