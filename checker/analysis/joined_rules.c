@@ -226,7 +226,6 @@ static void check_registration(const struct binding *b, struct strmap *seen, str
 	const char *via = b->entry->fixed_callback ? b->entry->name :
 			  b->reg->api ? b->reg->api : b->entry->name;
 	struct finding *fd;
-
 	char *key;
 	int added;
 
