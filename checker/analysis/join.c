@@ -7,6 +7,7 @@
  */
 #include "analysis/join.h"
 
+#include "analysis/slot_flow.h"
 #include "analysis/wrappers.h"
 
 #include <stdlib.h>
@@ -126,6 +127,7 @@ static void add_binding(struct join *j, struct ptrvec *v, const struct model_ent
 	b->reg = reg;
 	b->value = value;
 	b->param = e->param;
+	b->slot_group = NULL;
 	if (e->param == PARAM_LAST)
 		b->param = reg->kind == FACT_CALL && reg->text ? atoi(reg->text) : 0;
 	ptrvec_push(v, b);
@@ -505,15 +507,168 @@ static void index_entries(struct strmap *by_name, struct ptrvec *nested, const s
 	}
 }
 
+/*
+ * A registration whose callback is read from a slot (a global, a field, an
+ * array element, what a call returns: a call fact with FACT_F_FROM_SLOT,
+ * container naming the slot, or a store fact with it, sig naming the slot)
+ * registers each function the program stores there (slot_flow.h, the same
+ * sets the slot rules use), in any file.
+ */
+struct slot_calls {
+	const struct facts_set *set;
+	struct ptrvec stores;	/* slot_flow_stores(), made on first need */
+	int built;
+};
+#define SLOT_CALLS_INIT(set) { (set), PTRVEC_INIT, 0 }
+
+/* "N<TAB>T1<TAB>T2...": a call fact's text (callback parameters) from a signature. Malloc'd. */
+static char *params_of_signature(const char *sig)
+{
+	struct strbuf types = STRBUF_INIT;
+	const char *p = strchr(sig, '\t');
+	char *text;
+	int n = 0;
+
+	while (p) {
+		const char *next = strchr(p + 1, '\t');
+		size_t len = next ? (size_t)(next - p - 1) : strlen(p + 1);
+
+		if (!(len == 3 && strncmp(p + 1, "...", 3) == 0)) {
+			strbuf_addf(&types, "\t%.*s", (int)len, p + 1);
+			n++;
+		}
+		p = next;
+	}
+	text = xasprintf("%d%s", n, types.buf ? types.buf : "");
+	strbuf_release(&types);
+	return text;
+}
+
+/*
+ * The call or store f (reading a slot) as if it named the function store
+ * put into the slot, with the store in its path.
+ */
+static struct fact *with_stored_function(const struct fact *f, const struct fact *store)
+{
+	struct fact *d = fact_dup(f);
+	char *where = slot_flow_spelling(store->api, 1);	/* the element stored into: 'table[2]' */
+
+	d->func = xstrdup(store->func);
+	d->usr = xstrdup(store->usr);
+	tc_loc_set(&d->decl, store->decl.file, store->decl.line, store->decl.col);
+	if (d->kind == FACT_CALL) {
+		free(d->text);
+		d->text = params_of_signature(store->sig);
+	} else {
+		free(d->sig);
+		d->sig = xstrdup(store->sig);
+		d->flags |= VAL_FUNCTION;
+	}
+	if (store->loc.file) {
+		char *via = xasprintf("%s%s%s\t%u\t%u\t'%s' %s here", d->via ? d->via : "",
+				      d->via ? "\n" : "", store->loc.file, store->loc.line,
+				      store->loc.col, store->func, where);
+
+		free(d->via);
+		d->via = via;
+	}
+	free(where);
+	return d;
+}
+
+/* Gives the bindings v holds from index from on one slot group (owned by the join). */
+static void group_bindings(struct join *j, struct ptrvec *v, size_t from)
+{
+	struct ptrvec *group;
+	size_t i;
+
+	if (from >= v->len)
+		return;
+	group = xcalloc(1, sizeof(*group));
+	for (i = from; i < v->len; i++) {
+		struct binding *b = v->items[i];
+
+		b->slot_group = group;
+		ptrvec_push(group, b);
+	}
+	ptrvec_push(&j->slot_groups, group);
+}
+
+static void bind_store(struct join *j, const struct tu_facts *tf, const struct fact *store,
+		       const struct model_entry *e);
+
+/*
+ * A call passing, or a store storing, a function pointer read from slot:
+ * bound once per function the slot holds, against the entries named (and,
+ * for a store, nested); the bindings made are one slot group.
+ */
+static void bind_slot_value(struct join *j, const struct tu_facts *tf, const struct fact *f,
+			    const char *slot, const struct ptrvec *named, const struct ptrvec *nested,
+			    struct slot_calls *sc)
+{
+	struct ptrvec found = PTRVEC_INIT;
+	size_t i, e, contexts = j->contexts.len, embeds = j->embeds.len;
+
+	if (!slot)
+		return;
+	if (!sc->built++)
+		slot_flow_stores(sc->set, &sc->stores);
+	slot_flow_functions(&sc->stores, slot, &found);
+	/* Too many functions in one slot say nothing about this registration. */
+	for (i = 0; found.len <= JOIN_SLOT_CANDIDATES_MAX && i < found.len; i++) {
+		struct fact *d = with_stored_function(f, found.items[i]);
+
+		ptrvec_push(&j->owned, d);
+		for (e = 0; named && e < named->len; e++) {
+			if (f->kind == FACT_CALL)
+				bind_call(j, tf, d, named->items[e]);
+			else
+				bind_store(j, tf, d, named->items[e]);
+		}
+		for (e = 0; f->kind == FACT_STORE && e < nested->len; e++)
+			bind_store(j, tf, d, nested->items[e]);
+	}
+	ptrvec_release(&found);
+	group_bindings(j, &j->contexts, contexts);
+	group_bindings(j, &j->embeds, embeds);
+}
+
+/* Does a store (of a function, once resolved) fill the callback field of an entry? */
+static int fills_callback_field(const struct fact *store, const struct ptrvec *named,
+				const struct ptrvec *nested)
+{
+	struct fact probe = *store;
+	const struct ptrvec *lists[2] = { named, nested };
+	size_t l, e;
+
+	probe.flags |= VAL_FUNCTION;
+	for (l = 0; l < 2; l++) {
+		for (e = 0; lists[l] && e < lists[l]->len; e++) {
+			char *object_key = NULL;
+			int fills = join_callback_field_matches(&probe, lists[l]->items[e], &object_key);
+
+			free(object_key);
+			if (fills)
+				return 1;
+		}
+	}
+	return 0;
+}
+
 /* The entries a call or store fact may match: named (by callee or record), then nested for stores. */
 static void bind_fact(struct join *j, const struct tu_facts *tf, const struct fact *f,
-		      const struct strmap *by_name, const struct ptrvec *nested)
+		      const struct strmap *by_name, const struct ptrvec *nested,
+		      struct slot_calls *sc)
 {
 	const struct ptrvec *named = NULL;
 	size_t e;
 
 	if (f->kind == FACT_CALL) {
 		named = f->api ? strmap_get(by_name, f->api) : NULL;
+		if (named && (f->flags & FACT_F_FROM_SLOT))
+			bind_slot_value(j, tf, f, f->container, named, nested, sc);
+		if (f->flags & FACT_F_FROM_SLOT)
+			return;
 		for (e = 0; named && e < named->len; e++)
 			bind_call(j, tf, f, named->items[e]);
 		return;
@@ -523,6 +678,12 @@ static void bind_fact(struct join *j, const struct tu_facts *tf, const struct fa
 
 		named = strmap_get(by_name, record);
 		free(record);
+	}
+	if (f->flags & FACT_F_FROM_SLOT) {
+		/* Only a callback field filled from a slot is a registration to bind. */
+		if (fills_callback_field(f, named, nested))
+			bind_slot_value(j, tf, f, f->sig, named, nested, sc);
+		return;
 	}
 	for (e = 0; named && e < named->len; e++)
 		bind_store(j, tf, f, named->items[e]);
@@ -534,6 +695,7 @@ void join_build(struct join *j, const struct facts_set *set, const struct model 
 {
 	struct ptrvec entries = PTRVEC_INIT, nested = PTRVEC_INIT;
 	struct strmap fixed = STRMAP_INIT, by_name = STRMAP_INIT;
+	struct slot_calls sc = SLOT_CALLS_INIT(set);
 	size_t t, i, p, e;
 
 	for (p = 0; p < m->packs.len; p++) {
@@ -572,9 +734,10 @@ void join_build(struct join *j, const struct facts_set *set, const struct model 
 				continue;
 			}
 			if (f->kind == FACT_CALL || f->kind == FACT_STORE)
-				bind_fact(j, tf, f, &by_name, &nested);
+				bind_fact(j, tf, f, &by_name, &nested, &sc);
 		}
 	}
+	ptrvec_release(&sc.stores);
 	ptrvec_release(&entries);
 	ptrvec_release(&nested);
 	index_release(&by_name);
@@ -600,6 +763,9 @@ void join_release(struct join *j)
 		fact_free(j->owned.items[i]);
 	ptrvec_release(&j->owned);
 	wrappers_release(&j->derived);
+	for (size_t i = 0; i < j->slot_groups.len; i++)
+		ptrvec_release(j->slot_groups.items[i]);
+	ptrvec_free_all(&j->slot_groups);
 	index_release(&j->contexts_by_usr);
 	index_release(&j->embeds_by_usr);
 	index_release(&j->recoveries_by_usr);

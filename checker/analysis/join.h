@@ -17,6 +17,13 @@ struct binding {
 	const struct fact *reg;		/* the call or store that passes the callback */
 	const struct fact *value;	/* the context value or object (an arg or store fact), or NULL */
 	int param;			/* the callback parameter that receives it (param=last resolved) */
+	/*
+	 * A callback read from a slot (a global, field, array element or
+	 * return value holding several functions): the bindings of every
+	 * function the slot holds for the same registration, this one too;
+	 * NULL for a function named at the registration.
+	 */
+	const struct ptrvec *slot_group;
 };
 
 struct join {
@@ -35,9 +42,13 @@ struct join {
 	struct strmap recoveries_by_usr;
 	struct strmap seen;		/* private: what add_binding()/add_recovery() hold */
 	struct ptrvec derived;		/* struct model_entry *: wrappers found (wrappers.h) */
+	struct ptrvec slot_groups;	/* struct ptrvec *: each binding's slot_group (owned) */
 };
 #define JOIN_INIT { PTRVEC_INIT, PTRVEC_INIT, PTRVEC_INIT, PTRVEC_INIT, \
-		    STRMAP_INIT, STRMAP_INIT, STRMAP_INIT, STRMAP_INIT, PTRVEC_INIT }
+		    STRMAP_INIT, STRMAP_INIT, STRMAP_INIT, STRMAP_INIT, PTRVEC_INIT, PTRVEC_INIT }
+
+/* A slot holding more functions than this is not followed into a registration: too vague. */
+#define JOIN_SLOT_CANDIDATES_MAX 16
 
 /* Builds the join; the facts must outlive it. Cannot fail. */
 void join_build(struct join *j, const struct facts_set *set, const struct model *m);

@@ -215,15 +215,30 @@ static void mark_inferred(struct finding *fd, const struct binding *b)
 				 "from its declaration (no pack describes it)", root->name);
 }
 
-static void check_registration(const struct binding *b, struct findings *out)
+/*
+ * seen: the context values reported so far, by where they are written. A
+ * conditional (k ? a : b) or a slot registers several functions with one
+ * value: the value is reported once.
+ */
+static void check_registration(const struct binding *b, struct strmap *seen, struct findings *out)
 {
 	const struct fact *v = b->value;
 	const char *via = b->entry->fixed_callback ? b->entry->name :
 			  b->reg->api ? b->reg->api : b->entry->name;
 	struct finding *fd;
+	char *key;
+	int added;
 
-	if (!v)
+	if (!v || !(v->flags & (VAL_TRUNCATED | VAL_SMUGGLED)))
 		return;
+	/* The value is the registration's, whichever function it is for: report it once. */
+	if (v->loc.file) {
+		key = xasprintf("%u:%u:%s", v->loc.line, v->loc.col, v->loc.file);
+		strmap_insert(seen, key, &added);
+		free(key);
+		if (!added)
+			return;
+	}
 	if (v->flags & VAL_TRUNCATED) {
 		fd = findings_add(out, "context-truncation", SEV_ERROR, &v->loc,
 			     "pointer of type '%s' is truncated to '%s', narrower than a pointer, as the "
@@ -269,19 +284,77 @@ static char *callback_param_type(const struct fact *call, int n)
 }
 
 /*
+ * Does the function of binding b accept the context it is registered with?
+ * A recovery of that context agrees with the registered type, or its typed
+ * parameter does; a number is accepted when nothing turns it into a pointer.
+ */
+static int accepts_context(const struct join *j, const struct binding *b)
+{
+	const struct ptrvec *recs = join_by_usr(&j->recoveries_by_usr, b->reg->usr);
+	const struct fact *v = b->value;
+	char *param;
+	int number, ok = 0;
+	size_t i;
+
+	if (!v)
+		return 0;
+	number = (v->flags & VAL_NUMBER) && !(v->flags & VAL_POINTER);
+	if (!number && (!(v->flags & VAL_POINTER) || !v->type_from))
+		return 0;
+	for (i = 0; i < recs->len; i++) {
+		const struct fact *r = recs->items[i];
+
+		if (!reads_context(b, r))
+			continue;
+		if (number)
+			return 0;
+		if (!is_generic_pointer(r->type_to) &&
+		    pointer_types_agree(v->type_from, v->layout, r->type_to, r->layout))
+			return 1;
+	}
+	if (number)
+		return 1;
+	param = b->param > 0 ? callback_param_type(b->reg, b->param) : NULL;
+	ok = param && strchr(param, '*') && !is_generic_pointer(param) &&
+	     pointer_types_agree(v->type_from, v->layout, param, NULL);
+	free(param);
+	return ok;
+}
+
+/*
+ * A callback read from a slot that holds several functions: when another
+ * of them accepts the registered context, the program tells them apart
+ * (a tagged slot) and the registration is not reported (precision first,
+ * as slot_flow.c does for conversions).
+ */
+static int slot_tagged(const struct join *j, const struct binding *b)
+{
+	size_t i;
+
+	for (i = 0; b->slot_group && i < b->slot_group->len; i++) {
+		const struct binding *other = b->slot_group->items[i];
+
+		if (other != b && accepts_context(j, other))
+			return 1;
+	}
+	return 0;
+}
+
+/*
  * A callback whose parameter is itself a typed pointer needs no recovery to
  * rely on its context's type: registered through a cast to the API's
  * generic type ((GSourceFunc)conn_tick, conn_tick taking struct conn *)
  * with a context of another type, it is type confusion at the registration.
  */
-static void check_typed_callback(const struct binding *b, struct findings *out)
+static void check_typed_callback(const struct join *j, const struct binding *b,
+				 struct findings *out)
 {
 	const struct fact *v = b->value;
 	struct finding *fd;
 	char *param;
 
 	if (!v || !(v->flags & VAL_POINTER) || !v->type_from || is_generic_pointer(v->type_from) ||
-	    b->reg->kind != FACT_CALL || !b->reg->func || b->param <= 0)
+	    b->reg->kind != FACT_CALL || !b->reg->func || b->param <= 0 || slot_tagged(j, b))
 		return;
 	if (b->entry->via_getter || b->entry->via_field || b->entry->context_field)
 		return;		/* the parameter is a handle; the context is read through it */
@@ -294,6 +367,7 @@ static void check_typed_callback(const struct binding *b, struct findings *out)
 		set_function(fd, v);
 		if (b->reg->decl.file)
 			finding_add_note(fd, &b->reg->decl, "'%s' declared here", callback_name(b->reg));
+		add_path_notes(fd, b->reg->via);
 		add_wrapper_notes(fd, b);
 		mark_inferred(fd, b);
 	}
@@ -312,7 +386,7 @@ static void check_recovery(const struct join *j, const struct fact *r, struct fi
 		const struct binding *b = bindings->items[i];
 		const struct fact *v = b->value;
 
-		if (!v || !reads_context(b, r))
+		if (!v || !reads_context(b, r) || slot_tagged(j, b))
 			continue;
 		/* A genuine number turned into a pointer; 0 (NULL, "no context") is not reported. */
 		if ((v->flags & VAL_NUMBER) && !(v->flags & VAL_POINTER)) {
@@ -322,6 +396,7 @@ static void check_recovery(const struct join *j, const struct fact *r, struct fi
 			finding_set_function(fd, callback_name(r));
 			finding_add_note(fd, &v->loc, "number registered here as the context of '%s'",
 					 callback_name(r));
+			add_path_notes(fd, b->reg->via);
 			add_wrapper_notes(fd, b);
 			mark_inferred(fd, b);
 			fd = NULL;
@@ -345,6 +420,7 @@ static void check_recovery(const struct join *j, const struct fact *r, struct fi
 		}
 		finding_add_note(fd, &v->loc, "'%s' registered here with a context of type '%s'",
 				 callback_name(r), v->type_from);
+		add_path_notes(fd, b->reg->via);	/* how the callback got there: a slot, a branch */
 		add_path_notes(fd, v->via);	/* how the context got there: a field it was stored in */
 		add_wrapper_notes(fd, b);
 		mark_inferred(fd, b);
@@ -447,6 +523,32 @@ static int known_embedding(const struct binding *b)
 	return v && (v->flags & (VAL_EMBEDDED | VAL_STANDALONE | VAL_ALLOCATED));
 }
 
+/*
+ * The container form of slot_tagged(): another function of the slot
+ * recovers the object b registers (a container recovery that matches it).
+ */
+static int slot_tagged_object(const struct join *j, const struct binding *b)
+{
+	size_t i, k;
+
+	for (i = 0; b->slot_group && i < b->slot_group->len; i++) {
+		const struct binding *other = b->slot_group->items[i];
+		const struct ptrvec *recs;
+
+		if (other == b || !other->value)
+			continue;
+		recs = join_by_usr(&j->recoveries_by_usr, other->reg->usr);
+		for (k = 0; k < recs->len; k++) {
+			const struct fact *r = recs->items[k];
+
+			if ((r->flags & REC_CONTAINER) && !(r->flags & REC_FIELD) &&
+			    r->param == other->param && recovery_matches(r, other->value))
+				return 1;
+		}
+	}
+	return 0;
+}
+
 static void check_container(const struct join *j, const struct fact *r, struct findings *out)
 {
 	const struct ptrvec *bindings = join_by_usr(&j->embeds_by_usr, r->usr);
@@ -462,7 +564,7 @@ static void check_container(const struct join *j, const struct fact *r, struct f
 		const struct binding *b = bindings->items[i];
 
 		if (same_str(b->reg->usr, r->usr) && b->param == r->param &&
-		    known_embedding(b)) {
+		    known_embedding(b) && !slot_tagged_object(j, b)) {
 			ptrvec_push(&regs, (void *)b);
 			if (recovery_matches(r, b->value))
 				matched++;
@@ -497,6 +599,7 @@ static void check_container(const struct join *j, const struct fact *r, struct f
 			finding_add_note(fd, &b->value->loc, "'%s' registered here for %s",
 					 callback_name(r), what);
 			free(what);
+			add_path_notes(fd, b->reg->via);
 			add_wrapper_notes(fd, b);
 			mark_inferred(fd, b);
 		}
@@ -518,6 +621,7 @@ static void check_container(const struct join *j, const struct fact *r, struct f
 			set_function(fd, b->value);
 			finding_add_note(fd, &r->loc, "'%s' recovers '%s' member '%s' here",
 					 callback_name(r), container, r->member);
+			add_path_notes(fd, b->reg->via);
 			mark_inferred(fd, b);
 			free(what);
 		}
@@ -681,6 +785,7 @@ void coverage_release(struct coverage *cov)
 void xrules_check(const struct join *j, struct findings *out, struct coverage *cov,
 		  int explain)
 {
+	struct strmap reported = STRMAP_INIT;
 	size_t i;
 
 	explain_inferred = explain;
@@ -688,9 +793,10 @@ void xrules_check(const struct join *j, struct findings *out, struct coverage *c
 		count_coverage(j, cov);
 
 	for (i = 0; i < j->contexts.len; i++) {
-		check_registration(j->contexts.items[i], out);
-		check_typed_callback(j->contexts.items[i], out);
+		check_registration(j->contexts.items[i], &reported, out);
+		check_typed_callback(j, j->contexts.items[i], out);
 	}
+	strmap_release(&reported);
 	for (i = 0; i < j->recoveries.len; i++) {
 		const struct fact *r = j->recoveries.items[i];
 

@@ -120,13 +120,7 @@ static void describe(struct strbuf *detail, const struct signature *real, const 
 			    (char *)real->types.items[0], what, (char *)to->types.items[0]);
 }
 
-/*
- * How a function got into a slot, for messages: "stored in field
- * 'driver.handler'", "stored in global 'saved'", "returned by
- * 'get_handler'" (a USR's last name). into: "stored into ... here" instead.
- * Malloc'd.
- */
-static char *slot_spelling(const char *slot, int into)
+char *slot_flow_spelling(const char *slot, int into)
 {
 	const char *at = strrchr(slot, '@');
 
@@ -143,7 +137,7 @@ static void report(const struct fact *conv, const struct fact *store, const stru
 {
 	const struct rule_info *rule = rule_find(rule_ids[m]);
 	struct strbuf detail = STRBUF_INIT;
-	char *type = signature_spelling(real), *slot = slot_spelling(conv->container, 0);
+	char *type = signature_spelling(real), *slot = slot_flow_spelling(conv->container, 0);
 	int implicit = (conv->flags & FACT_F_IMPLICIT) != 0;
 	struct finding *fd;
 
@@ -156,7 +150,7 @@ static void report(const struct fact *conv, const struct fact *store, const stru
 	if (conv->api)
 		finding_set_function(fd, conv->api);
 	free(slot);
-	slot = slot_spelling(conv->container, 1);
+	slot = slot_flow_spelling(conv->container, 1);
 	finding_add_note(fd, &store->loc, "'%s' %s here", store->func, slot);
 	free(slot);
 	if (store->decl.file)
@@ -200,13 +194,13 @@ static void add_stores(const struct ptrvec *stores, const char *key, int prefix,
 }
 
 /*
- * The functions that can be in slot, one per function (a header seen by
- * many TUs stores it many times). An array element at a constant index
- * ("global:USR[2]") holds what is stored there and what is stored at an
- * unknown index ("global:USR"); an element at an unknown index holds
- * everything stored into the array.
+ * One function per function (a header seen by many TUs stores it many
+ * times). An array element at a constant index ("global:USR[2]") holds
+ * what is stored there and what is stored at an unknown index
+ * ("global:USR"); an element at an unknown index holds everything stored
+ * into the array.
  */
-static void stored_functions(const struct ptrvec *stores, const char *slot, struct ptrvec *found)
+void slot_flow_functions(const struct ptrvec *stores, const char *slot, struct ptrvec *found)
 {
 	const char *bracket = strrchr(slot, '[');
 
@@ -232,7 +226,7 @@ static void check_conversion(const struct fact *conv, struct ptrvec *stores,
 	size_t i;
 	int tagged = 0;
 
-	stored_functions(stores, conv->container, &found);
+	slot_flow_functions(stores, conv->container, &found);
 	signature_parse(conv->sig, &to);
 	for (i = 0; i < found.len && !tagged; i++) {
 		const struct fact *s = found.items[i];
@@ -255,6 +249,25 @@ static void check_conversion(const struct fact *conv, struct ptrvec *stores,
 	ptrvec_release(&found);
 }
 
+void slot_flow_stores(const struct facts_set *set, struct ptrvec *stores)
+{
+	size_t t, i;
+
+	for (t = 0; t < set->tus.len; t++) {
+		const struct tu_facts *tf = set->tus.items[t];
+
+		for (i = 0; i < tf->facts.len; i++) {
+			const struct fact *f = tf->facts.items[i];
+
+			if (f->kind == FACT_STORE && (f->flags & VAL_FUNCTION) && f->sig && f->api &&
+			    f->usr && f->func)
+				ptrvec_push(stores, (void *)f);
+		}
+	}
+	if (stores->len)
+		qsort(stores->items, stores->len, sizeof(void *), by_slot);
+}
+
 void slot_flow_check(const struct facts_set *set, const struct rule_options *opts,
 		     struct findings *out)
 {
@@ -267,19 +280,15 @@ void slot_flow_check(const struct facts_set *set, const struct rule_options *opt
 		for (i = 0; i < tf->facts.len; i++) {
 			const struct fact *f = tf->facts.items[i];
 
-			if (f->kind == FACT_STORE && (f->flags & VAL_FUNCTION) && f->sig && f->api &&
-			    f->usr && f->func)
-				ptrvec_push(&stores, (void *)f);
-			else if (f->kind == FACT_CAST && (f->flags & FACT_F_FROM_SLOT) && f->sig &&
-				 f->container && !(f->flags & FACT_F_IN_SYSTEM))
+			if (f->kind == FACT_CAST && (f->flags & FACT_F_FROM_SLOT) && f->sig &&
+			    f->container && !(f->flags & FACT_F_IN_SYSTEM))
 				ptrvec_push(&convs, (void *)f);
 		}
 	}
-	if (convs.len && stores.len) {
-		qsort(stores.items, stores.len, sizeof(void *), by_slot);
-		for (i = 0; i < convs.len; i++)
-			check_conversion(convs.items[i], &stores, opts, out);
-	}
+	if (convs.len)
+		slot_flow_stores(set, &stores);
+	for (i = 0; stores.len && i < convs.len; i++)
+		check_conversion(convs.items[i], &stores, opts, out);
 	ptrvec_release(&stores);
 	ptrvec_release(&convs);
 }

@@ -22,4 +22,28 @@
 void slot_flow_check(const struct facts_set *set, const struct rule_options *opts,
 		     struct findings *out);
 
+/*
+ * What the slots hold, for the checks above and for the join (a
+ * registration whose callback is read from a slot, join.c): every store of
+ * a function with its signature (store facts, borrowed from set), sorted
+ * by slot, appended to stores. Cannot fail.
+ */
+void slot_flow_stores(const struct facts_set *set, struct ptrvec *stores);
+
+/*
+ * Appends to found the store facts of the functions slot can hold, one per
+ * function: "record.field", "global:USR", "return:USR", an array element
+ * "global:USR[2]" (what is stored there or at an unknown index) or a whole
+ * array (everything stored into it). stores as slot_flow_stores() makes it.
+ */
+void slot_flow_functions(const struct ptrvec *stores, const char *slot, struct ptrvec *found);
+
+/*
+ * How a function got into a slot, for messages: "stored in field
+ * 'driver.handler'", "stored in global 'saved'", "returned by
+ * 'get_handler'" (a USR's last name). into: "stored into ... here" wording
+ * ("stored into global 'saved'"). Malloc'd.
+ */
+char *slot_flow_spelling(const char *slot, int into);
+
 #endif

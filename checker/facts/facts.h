@@ -96,6 +96,20 @@ struct tc_loc {
  *            type was erased, if it was.
  *   call     spell: where the argument passing the function is (a cast in
  *            it is reported there; a pack's dispatch entry can sanction it).
+ *   call with FACT_F_FROM_SLOT: the argument is a function pointer read
+ *            from a slot, named by container as for a cast ("record.field",
+ *            "global:USR", "global:USR[2]", "return:USR"); func/usr are
+ *            NULL, text its parameter count; the join registers each
+ *            function stored there. A conditional argument (k ? f : g) has
+ *            one call fact per branch (same call id), a function branch
+ *            with via naming it.
+ *   store    of a function, also into a function-pointer global (its
+ *            initialiser too), an array of function pointers and the
+ *            return:USR of a function returning a function pointer; of a
+ *            conditional (x = k ? f : g): one store per function branch.
+ *   store with FACT_F_FROM_SLOT: a field given a function pointer read
+ *            from a slot (t->function = g_fn): sig names the slot (as a
+ *            call's container), func/usr are NULL.
  *   call with VAL_PARAM: the function passed is the enclosing function's
  *            parameter number origin (a wrapper: my_arm(t, fn, arg) calling
  *            setup_timer(t, fn, arg)); func/usr are NULL.
@@ -175,7 +189,7 @@ enum cast_mismatch {
 #define FACT_F_IN_SYSTEM	0x4	/* spelled and expanded in system headers */
 #define FACT_F_POINTER_VAR	0x8	/* the value cast is a function-pointer variable or field */
 #define FACT_F_IMPLICIT	0x10000000	/* an implicit conversion, not a written cast */
-#define FACT_F_FROM_SLOT	0x20000000	/* converts what a field or global holds (container) */
+#define FACT_F_FROM_SLOT	0x20000000	/* cast, call: what a slot holds (container) */
 
 /* What a value (an argument or a stored value) is, once followed back to its origin. */
 #define VAL_FUNCTION	0x10	/* a function */

@@ -1213,9 +1213,90 @@ static void record_context_args(struct walk *w, CXCursor call, int n)
 	free(name);
 }
 
+/* A value of a function-pointer type (not the generic void (*)(void) alone: any). */
+static int is_function_pointer(CXCursor expr)
+{
+	CXType t = clang_getCanonicalType(clang_getCursorType(expr));
+
+	return t.kind == CXType_Pointer &&
+	       fntype_is_function(clang_getCanonicalType(clang_getPointeeType(t)));
+}
+
+/* Where a callback argument that names no function directly comes from. */
+struct callback_source {
+	CXCursor fn;		/* a function named in a branch, or null */
+	char *slot;		/* else the slot the value is read from (slot_of), malloc'd */
+	CXCursor at;		/* the expression */
+	int branch;		/* it is a branch of a conditional */
+};
+
+/*
+ * The sources of a function-pointer argument that names no function: each
+ * branch of a conditional written there (k ? conn_cb : sess_cb: both reach
+ * the call), a function or a slot; or the slot it is read from (a global,
+ * a field, an array element, what a call returns). Returns how many (0..2).
+ */
+static int callback_sources(CXCursor arg, struct callback_source out[2])
+{
+	CXCursor branch[2];
+	int i, n = 0;
+
+	if (!is_function_pointer(arg))
+		return 0;
+	if (!values_branches(arg, &branch[0], &branch[1])) {
+		out[0].fn = clang_getNullCursor();
+		out[0].slot = slot_of(arg);
+		out[0].at = arg;
+		out[0].branch = 0;
+		return out[0].slot ? 1 : 0;
+	}
+	for (i = 0; i < 2; i++) {
+		out[n].fn = values_function_of(branch[i]);
+		out[n].slot = clang_Cursor_isNull(out[n].fn) ? slot_of(branch[i]) : NULL;
+		out[n].at = branch[i];
+		out[n].branch = 1;
+		if (!clang_Cursor_isNull(out[n].fn) || out[n].slot)
+			n++;
+	}
+	return n;
+}
+
+/*
+ * The call fact for argument i of a call (id) that passes fn, or what slot
+ * holds (taken); branch: fn is one branch of a conditional, said in via.
+ */
+static void add_call_fact(struct walk *w, CXCursor call, const char *callee, int id, int i,
+			  CXCursor fn, CXCursor at, char *slot, int branch)
+{
+	struct fact *f = add_fact(w, FACT_CALL);
+
+	cx_file_loc(clang_getCursorLocation(call), &f->loc);
+	f->api = xstrdup(callee);
+	f->detail = id;
+	f->param = i + 1;
+	/* The argument itself, where a cast of the function in it is reported. */
+	cx_file_loc(clang_getCursorLocation(values_peel(at)), &f->spell);
+	if (slot) {
+		/* The join (analysis/join.c) binds each function stored in the slot. */
+		f->flags |= FACT_F_FROM_SLOT;
+		f->container = slot;
+		f->text = xasprintf("%d", pointee_param_count(at));
+		return;
+	}
+	f->func = cx_cursor_spelling(fn);
+	f->usr = cx_cursor_usr(fn);
+	cx_file_loc(clang_getCursorLocation(fn), &f->decl);
+	f->text = callback_params(fn);
+	if (branch && f->spell.file)
+		f->via = xasprintf("%s\t%u\t%u\t'%s' passed by a branch of the conditional here",
+				   f->spell.file, f->spell.line, f->spell.col, f->func);
+}
+
 /*
  * A call passing a function, or a callback parameter of the function being
  * walked: one call fact per such argument, one arg fact per other argument.
+ * A function-pointer argument that names no function directly gets a call
+ * fact per source (callback_sources).
  */
 static void record_call(struct walk *w, CXCursor call)
 {
@@ -1225,8 +1306,9 @@ static void record_call(struct walk *w, CXCursor call)
 
 	for (i = 0; i < n; i++) {
 		CXCursor arg = clang_Cursor_getArgument(call, (unsigned)i), fn = clang_getNullCursor();
+		struct callback_source src[2];
 		struct fact *f;
-		int is_param, origin = 0;
+		int is_param, origin = 0, k, nsrc = 0;
 
 		if (arg_may_be_function(arg, &is_param))
 			fn = values_function_of(arg);
@@ -1235,29 +1317,32 @@ static void record_call(struct walk *w, CXCursor call)
 				 clang_getCursorKind(arg) == CXCursor_CStyleCastExpr))
 			origin = callback_param(w, arg);
 		if (clang_Cursor_isNull(fn) && !origin)
+			nsrc = callback_sources(arg, src);
+		if (clang_Cursor_isNull(fn) && !origin && !nsrc)
 			continue;
 		if (!callee) {
 			callee = cx_cursor_spelling(call);
 			id = ++w->next_id;
 			record_call_args(w, call, n, callee, id);
 		}
-		f = add_fact(w, FACT_CALL);
-		cx_file_loc(clang_getCursorLocation(call), &f->loc);
-		f->api = xstrdup(callee);
-		f->detail = id;
-		f->param = i + 1;
 		if (origin) {
+			f = add_fact(w, FACT_CALL);
+			cx_file_loc(clang_getCursorLocation(call), &f->loc);
+			f->api = xstrdup(callee);
+			f->detail = id;
+			f->param = i + 1;
 			f->flags |= VAL_PARAM;
 			f->origin = origin;
 			f->text = xasprintf("%d", pointee_param_count(arg));
 			continue;
 		}
-		f->func = cx_cursor_spelling(fn);
-		f->usr = cx_cursor_usr(fn);
-		cx_file_loc(clang_getCursorLocation(fn), &f->decl);
-		/* The argument itself, where a cast of the function in it is reported. */
-		cx_file_loc(clang_getCursorLocation(values_peel(arg)), &f->spell);
-		f->text = callback_params(fn);
+		if (!clang_Cursor_isNull(fn)) {
+			add_call_fact(w, call, callee, id, i, fn, arg, NULL, 0);
+			continue;
+		}
+		for (k = 0; k < nsrc; k++)
+			add_call_fact(w, call, callee, id, i, src[k].fn, src[k].at, src[k].slot,
+				      src[k].branch);
 	}
 	if (!callee && w->in_function && n > 0)
 		record_context_args(w, call, n);
@@ -1334,6 +1419,23 @@ static void record_function_into(struct walk *w, CXCursor value, char *key)
 }
 
 /*
+ * A store of each function value names into slot key (taken): the function
+ * itself, or each function branch of a conditional (g = k ? a : b).
+ */
+static void record_functions_into(struct walk *w, CXCursor value, char *key)
+{
+	CXCursor branch[2];
+
+	if (clang_Cursor_isNull(values_function_of(value)) &&
+	    values_branches(value, &branch[0], &branch[1])) {
+		record_function_into(w, branch[0], xstrdup(key));
+		record_function_into(w, branch[1], key);
+		return;
+	}
+	record_function_into(w, value, key);
+}
+
+/*
  * g = fn, for a global g: a store fact when a function is stored (the join
  * compares it with the conversions of what g holds, slot_flow.c).
  */
@@ -1341,12 +1443,60 @@ static void record_global_store(struct walk *w, CXCursor lhs, CXCursor rhs, CXCu
 {
 	char *key;
 
-	if (clang_Cursor_isNull(values_function_of(rhs)))
+	if (clang_Cursor_isNull(values_function_of(rhs)) && !is_function_pointer(rhs))
 		return;
 	key = element_key(global_key(clang_getCursorReferenced(lhs)), index);
 	if (!key)
 		return;
-	record_function_into(w, rhs, key);
+	record_functions_into(w, rhs, key);
+}
+
+/*
+ * p->function = g_fn, p->function = k ? a : b: a function-pointer value
+ * that names no function stores what its sources hold (callback_sources),
+ * f the first one, a copy of f each other. A function branch is a store of
+ * that function (via names the branch); a slot read is FACT_F_FROM_SLOT
+ * with the slot in sig, and no function: the join binds each function the
+ * slot holds where the store fills a registration's callback field.
+ */
+static void record_store_sources(struct walk *w, struct fact *f, CXCursor rhs)
+{
+	struct callback_source src[2];
+	struct fact *g[2] = { f, NULL };
+	int k, n;
+
+	if (f->flags & VAL_FUNCTION)
+		return;
+	n = callback_sources(rhs, src);
+	if (n > 1) {
+		g[1] = fact_dup(f);
+		g[1]->detail = ++w->next_id;
+		ptrvec_push(&w->tf->facts, g[1]);
+	}
+	for (k = 0; k < n; k++) {
+		struct fact *s = g[k];
+
+		s->flags &= ~(VAL_POINTER | VAL_SMUGGLED | VAL_TRUNCATED);
+		free(s->type_from);
+		free(s->type_to);
+		free(s->layout);
+		s->type_from = s->type_to = s->layout = NULL;
+		if (src[k].slot) {
+			s->flags |= FACT_F_FROM_SLOT;
+			s->sig = src[k].slot;
+			continue;
+		}
+		s->flags |= VAL_FUNCTION;
+		s->func = cx_cursor_spelling(src[k].fn);
+		s->usr = cx_cursor_usr(src[k].fn);
+		s->sig = values_signature(clang_getCursorType(src[k].fn));
+		cx_file_loc(clang_getCursorLocation(src[k].fn), &s->decl);
+		tc_loc_release(&s->loc);
+		cx_file_loc(clang_getCursorLocation(values_peel(src[k].at)), &s->loc);
+		if (s->loc.file)
+			s->via = xasprintf("%s\t%u\t%u\t'%s' passed by a branch of the conditional here",
+					   s->loc.file, s->loc.line, s->loc.col, s->func);
+	}
 }
 
 /* base.field = value or base->field = value: a store fact; g = fn, g[i] = fn for a global g. */
@@ -1428,6 +1578,7 @@ static void record_store(struct walk *w, CXCursor binop)
 		f->flags |= where.flags & (VAL_EMBEDDED | VAL_STANDALONE);
 	}
 	f->text = object_key(w, base);
+	record_store_sources(w, f, rhs);
 }
 
 /*
@@ -1448,23 +1599,58 @@ static int is_generic_type(CXType t, int wide)
 }
 
 /*
- * return fn; in a function returning a generic type (void *get_handler()):
- * the function is stored in the slot "return:USR", which every call of the
- * function reads (slot_of), so the join compares it with what the callers
- * convert the result to, as for a field or a global.
+ * A type a function can be kept in: a generic one (is_generic_type) or a
+ * function pointer, whose slot a registration may read its callback from.
+ */
+static int holds_functions(CXType t, int wide)
+{
+	t = clang_getCanonicalType(t);
+	return is_generic_type(t, wide) ||
+	       (t.kind == CXType_Pointer &&
+		fntype_is_function(clang_getCanonicalType(clang_getPointeeType(t))));
+}
+
+/*
+ * return fn; in a function returning a generic type (void *get_handler())
+ * or a function pointer: the function is stored in the slot "return:USR",
+ * which every call of the function reads (slot_of), so the join compares it
+ * with what the callers convert the result to, as for a field or a global,
+ * and binds it where a call's result is registered as a callback.
  */
 static void record_return(struct walk *w, CXCursor ret)
 {
 	CXCursor value;
 
 	if (w->returns_generic < 0)
-		w->returns_generic = is_generic_type(clang_getResultType(clang_getCursorType(w->function)), 1);
+		w->returns_generic = holds_functions(clang_getResultType(clang_getCursorType(w->function)), 1);
 	if (!w->returns_generic)
 		return;
 	value = values_first_expr(ret);
 	if (clang_Cursor_isNull(value) || clang_Cursor_isNull(values_function_of(value)))
 		return;
 	record_function_into(w, value, return_key(w->function));
+}
+
+/*
+ * static void (*g)(void *) = fn; (or a generic global, void *g = (void
+ * *)fn): a global's initialiser stores the function into the slot
+ * "global:USR", as g = fn does. Array and struct initialisers are lists
+ * (record_init_list).
+ */
+static void record_global_init(struct walk *w, CXCursor var)
+{
+	CXCursor value;
+	char *key;
+
+	if (!holds_functions(clang_getCursorType(var), 0))
+		return;
+	value = values_last_expr(var);
+	if (clang_Cursor_isNull(value) ||
+	    (clang_Cursor_isNull(values_function_of(value)) && !is_function_pointer(value)))
+		return;
+	key = global_key(var);
+	if (key)
+		record_functions_into(w, value, key);
 }
 
 struct array_init {
@@ -1499,15 +1685,15 @@ static enum CXChildVisitResult array_element(CXCursor c, CXCursor parent, CXClie
 
 /*
  * static void *table[] = { (void *)fn, ... }: a global array of a generic
- * type initialised with functions stores each into the array's slot (one
- * slot for every element, as for table[i] = fn).
+ * or function-pointer type initialised with functions stores each into the
+ * array's slot (one slot for every element, as for table[i] = fn).
  */
 static void record_array_init(struct walk *w, CXCursor list, CXCursor parent, CXType array)
 {
 	struct array_init ai = { w, NULL, 0 };
 
 	if (clang_getCursorKind(parent) != CXCursor_VarDecl ||
-	    !is_generic_type(clang_getArrayElementType(array), 0))
+	    !holds_functions(clang_getArrayElementType(array), 0))
 		return;
 	ai.key = global_key(parent);
 	if (!ai.key)
@@ -1990,6 +2176,12 @@ static enum CXChildVisitResult visit(CXCursor c, CXCursor parent, CXClientData d
 		break;
 	case CXCursor_BinaryOperator:
 		record_store(w, c);
+		break;
+	case CXCursor_VarDecl:
+		/* A global, or a function's static: walked once, its initialiser may store a function. */
+		if (clang_getCursorKind(parent) == CXCursor_TranslationUnit ||
+		    (w->in_function && clang_Cursor_getStorageClass(c) == CX_SC_Static))
+			record_global_init(w, c);
 		break;
 	case CXCursor_InitListExpr:
 		record_init_list(w, c, parent);

@@ -188,6 +188,39 @@ CXCursor values_function_of(CXCursor expr)
 	return clang_getNullCursor();
 }
 
+struct branches {
+	CXCursor exprs[3];	/* condition, then, else */
+	int n;
+};
+
+static enum CXChildVisitResult collect_branch(CXCursor c, CXCursor parent, CXClientData data)
+{
+	struct branches *b = data;
+
+	(void)parent;
+	if (clang_isExpression(clang_getCursorKind(c)) && b->n < 3)
+		b->exprs[b->n++] = c;
+	return CXChildVisit_Continue;
+}
+
+int values_branches(CXCursor expr, CXCursor *then, CXCursor *otherwise)
+{
+	CXCursor c = values_peel(expr);
+	struct branches b = { { clang_getNullCursor(), clang_getNullCursor(), clang_getNullCursor() }, 0 };
+	int steps = 0;
+
+	while (clang_getCursorKind(c) == CXCursor_CStyleCastExpr && steps++ < MAX_STEPS)
+		c = values_peel(values_last_expr(c));
+	if (clang_getCursorKind(c) != CXCursor_ConditionalOperator)
+		return 0;
+	clang_visitChildren(c, collect_branch, &b);
+	if (b.n != 3)
+		return 0;
+	*then = b.exprs[1];
+	*otherwise = b.exprs[2];
+	return 1;
+}
+
 /* An integer literal's value, through clang_Cursor_Evaluate; -1 if not constant. */
 static long long constant_value(CXCursor c)
 {

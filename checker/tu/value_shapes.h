@@ -23,6 +23,13 @@ void values_first_last_expr(CXCursor c, CXCursor *first, CXCursor *last);
 CXCursor values_function_of(CXCursor expr);
 
 /*
+ * If expr (after parentheses, implicit conversions and casts) is a
+ * conditional c ? a : b, sets *then and *otherwise to its branches and
+ * returns 1; else 0.
+ */
+int values_branches(CXCursor expr, CXCursor *then, CXCursor *otherwise);
+
+/*
  * Describes the value of expr into f: flags (VAL_*), type_from, type_to,
  * func/usr/decl, container/member. Cannot fail; unknown values get no flags.
  */
