@@ -17,6 +17,16 @@ void init_places_add(struct ptrvec *places, CXCursor list, const char *type, con
 	ptrvec_push(places, p);
 }
 
+void init_places_add_array(struct ptrvec *places, CXCursor list, const char *slot, int whole)
+{
+	struct init_place *p = xcalloc(1, sizeof(*p));
+
+	p->list = list;
+	p->slot = xstrdup(slot);
+	p->whole = whole;
+	ptrvec_push(places, p);
+}
+
 struct init_place *init_places_take(struct ptrvec *places, CXCursor list)
 {
 	size_t i;
@@ -39,6 +49,7 @@ void init_place_free(struct init_place *place)
 		return;
 	free(place->container);
 	free(place->member);
+	free(place->slot);
 	free(place);
 }
 
