@@ -1734,6 +1734,7 @@ struct init_walk {
 	int nfields;
 	struct field_init inits[64];
 	int ninits, next_field, has_function;
+	long long elided;		/* elements of next_field given without braces so far */
 	struct ptrvec *places;		/* where nested lists' places go */
 	const struct init_place *place;	/* this list's own, or NULL */
 };
@@ -1812,6 +1813,62 @@ static void place_nested_list(struct init_walk *iw, const struct field_init *fi)
 	}
 }
 
+static enum CXVisitorResult first_field(CXCursor field, CXClientData data)
+{
+	*(CXCursor *)data = field;
+	return CXVisit_Break;
+}
+
+/*
+ * The field a positional value initialises, set in FI; 0 if not known.
+ * A scalar value for an aggregate field is brace elision: { 1, a, b } for
+ * { int n; void *fns[2]; } gives fns[0] and fns[1] in turn; elided records
+ * and arrays of arrays are not followed, nor anything after them.
+ */
+static int positional_field(struct init_walk *iw, struct field_init *fi)
+{
+	CXType ft, vt, et;
+
+	if (iw->next_field >= iw->nfields)
+		return 0;
+	fi->field = iw->fields[iw->next_field];
+	ft = clang_getCanonicalType(clang_getCursorType(fi->field));
+	vt = clang_getCanonicalType(clang_getCursorType(fi->value));
+	if ((ft.kind != CXType_Record && !is_array_type(ft)) || vt.kind == CXType_Record ||
+	    is_array_type(vt) || clang_getCursorKind(fi->value) == CXCursor_InitListExpr) {
+		iw->next_field++;
+		iw->elided = 0;
+		return 1;
+	}
+	if (ft.kind == CXType_Record) {
+		CXCursor first = clang_getNullCursor();
+
+		/* { func, data } over { union { f; g; }; data }: the union's first member */
+		if (anonymous_field(fi->field) &&
+		    clang_getCursorKind(clang_getTypeDeclaration(ft)) == CXCursor_UnionDecl)
+			clang_Type_visitFields(ft, first_field, &first);
+		if (clang_Cursor_isNull(first) || anonymous_field(first)) {
+			iw->next_field = iw->nfields;
+			return 0;
+		}
+		fi->field = first;
+		iw->next_field++;
+		return 1;
+	}
+	et = clang_getCanonicalType(clang_getArrayElementType(ft));
+	if (ft.kind != CXType_ConstantArray || et.kind == CXType_Record || is_array_type(et)) {
+		iw->next_field = iw->nfields;
+		return 0;
+	}
+	fi->indices = 1;
+	fi->index = iw->elided++;
+	if (iw->elided >= clang_getArraySize(ft)) {
+		iw->next_field++;
+		iw->elided = 0;
+	}
+	return 1;
+}
+
 /*
  * Each child of the init list: ".field = value" (a designated initialiser,
  * libclang's UnexposedExpr holding a MemberRef per designator and the
@@ -1847,6 +1904,7 @@ static enum CXChildVisitResult collect_init(CXCursor c, CXCursor parent, CXClien
 				if (clang_equalCursors(iw->fields[iw->next_field], outer))
 					break;
 			iw->next_field++;
+			iw->elided = 0;
 			if (!designation_resolve(&d, &di) || clang_Cursor_isNull(d.field)) {
 				designation_release(&d);
 				return CXChildVisit_Continue;
@@ -1863,11 +1921,8 @@ static enum CXChildVisitResult collect_init(CXCursor c, CXCursor parent, CXClien
 			designation_release(&d);
 		}
 	}
-	if (clang_Cursor_isNull(fi->field)) {
-		if (iw->next_field >= iw->nfields)
-			return CXChildVisit_Continue;
-		fi->field = iw->fields[iw->next_field++];
-	}
+	if (clang_Cursor_isNull(fi->field) && !positional_field(iw, fi))
+		return CXChildVisit_Continue;
 	if (clang_getCursorKind(fi->value) == CXCursor_InitListExpr) {
 		place_nested_list(iw, fi);
 		free(fi->path);
