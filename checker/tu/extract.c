@@ -1495,6 +1495,19 @@ static int array_may_hold_function(CXType array)
 	return is_generic_type(t, 1) || fntype_pointee_function(t).kind != CXType_Invalid;
 }
 
+static int is_literal(CXCursor c)
+{
+	switch (clang_getCursorKind(c)) {
+	case CXCursor_IntegerLiteral:
+	case CXCursor_CharacterLiteral:
+	case CXCursor_FloatingLiteral:
+	case CXCursor_StringLiteral:
+		return 1;
+	default:
+		return 0;
+	}
+}
+
 /* A designator's index ([2], [OP_X]), -1 if not a constant. */
 static long long index_value(CXCursor index)
 {
@@ -1600,7 +1613,8 @@ static int designation_resolve(struct designation *d, const struct designated *d
 				return 0;
 			if (d->indices)
 				return 0;	/* [2].f in an array list */
-			if (!anonymous_field(field))
+			/* The last designator is never an anonymous member: C has no name for one. */
+			if (i + 2 == di->n || !anonymous_field(field))
 				d->field = field;
 			continue;
 		}
@@ -1621,9 +1635,22 @@ static void designation_release(struct designation *d)
 	strbuf_release(&d->types);
 }
 
+/* The slot of FIELD of record HOLDER: "record.field", or "record.field[INDEX]" for INDEX >= 0. Malloc'd. */
+static char *field_key(CXType holder, CXCursor field, long long index)
+{
+	char *tag = record_tag(holder), *name = cx_cursor_spelling(field), *key;
+
+	key = index >= 0 ? xasprintf("%s.%s[%lld]", tag, name, index) : xasprintf("%s.%s", tag, name);
+	free(tag);
+	free(name);
+	return key;
+}
+
 struct array_init {
 	struct walk *w;
-	char *key;
+	char *key;		/* the slot; made on first use from holder and field when null */
+	CXType holder;
+	CXCursor field;
 	long long next;		/* the next element's index; -1: not known */
 	int whole;		/* every element is stored into key itself */
 	int arrays;		/* the elements are arrays (an array of arrays) */
@@ -1646,16 +1673,20 @@ static enum CXChildVisitResult array_element(CXCursor c, CXCursor parent, CXClie
 		return CXChildVisit_Continue;
 	if (ai->next >= 0)
 		ai->next++;
-	/* [2] = fn: an UnexposedExpr that is no implicit conversion (values_peel keeps it). */
-	if (clang_getCursorKind(c) == CXCursor_UnexposedExpr && clang_equalCursors(values_peel(c), c)) {
+	if (is_literal(c))
+		return CXChildVisit_Continue;	/* most elements of most tables: no function */
+	if (clang_getCursorKind(c) == CXCursor_UnexposedExpr) {
 		struct designated di = { .n = 0 };
 		struct designation d = { .field = clang_getNullCursor(), .path = STRBUF_INIT,
 					 .types = STRBUF_INIT, .index = -1, .second = -1 };
 		int ok;
 
 		clang_visitChildren(c, collect_child, &di);
-		if (di.n < 2)
+		/* One child: an implicit conversion ((unsigned long)1, fn to a pointer), not [2] = v. */
+		if (di.n == 1 && is_literal(di.items[0]))
 			return CXChildVisit_Continue;
+		if (di.n < 2)
+			goto element;
 		value = di.items[di.n - 1];
 		ok = designation_resolve(&d, &di) && clang_Cursor_isNull(d.field) && d.indices;
 		designation_release(&d);
@@ -1673,39 +1704,46 @@ static enum CXChildVisitResult array_element(CXCursor c, CXCursor parent, CXClie
 		}
 		ai->next = d.index >= 0 && !(d.indices > 1 && ai->arrays) ? d.index + 1 : -1;
 	}
+element:
 	if (clang_getCursorKind(value) == CXCursor_InitListExpr) {
 		if (ai->arrays)
-			init_places_add_array(&ai->w->init_places, value, ai->key, 1);
+			init_places_add_array(&ai->w->init_places, value, ai->key, ai->holder,
+					      ai->field, 1);
 		return CXChildVisit_Continue;
 	}
-	if (!clang_Cursor_isNull(values_function_of(value)))
-		record_function_into(ai->w, value, at >= 0 && !ai->whole
-							? xasprintf("%s[%lld]", ai->key, at)
-							: xstrdup(ai->key));
+	if (clang_Cursor_isNull(values_function_of(value)))
+		return CXChildVisit_Continue;
+	if (!ai->key)
+		ai->key = field_key(ai->holder, ai->field, -1);
+	record_function_into(ai->w, value, at >= 0 && !ai->whole ? xasprintf("%s[%lld]", ai->key, at)
+								 : xstrdup(ai->key));
 	return CXChildVisit_Continue;
 }
 
 /*
  * static void *table[] = { (void *)fn, ... }: a global array of a generic
- * type initialised with functions stores each into the array's slot (one
- * slot for every element, as for table[i] = fn). A list nested in another
+ * pointer-wide type initialised with functions stores each into the
+ * array's slot (one slot for every element, as for table[i] = fn). A list nested in another
  * ({ .fns = { a, b } }) stores into the slot its place names.
  */
 static void record_array_init(struct walk *w, CXCursor list, CXCursor parent, CXType array)
 {
-	struct array_init ai = { w, NULL, 0, 0, 0 };
+	struct array_init ai = { w, NULL, { CXType_Invalid, { NULL, NULL } }, clang_getNullCursor(),
+				 0, 0, 0 };
 	struct init_place *place = w->init_places.len ? init_places_take(&w->init_places, list) : NULL;
 
-	if (place && place->slot) {
+	if (place && (place->slot || !clang_Cursor_isNull(place->field))) {
 		ai.key = place->slot;
 		place->slot = NULL;
+		ai.holder = place->holder;
+		ai.field = place->field;
 		ai.whole = place->whole;
 	} else if (clang_getCursorKind(parent) == CXCursor_VarDecl &&
-		   is_generic_type(innermost_element(array), 0)) {
+		   is_generic_type(innermost_element(array), 1)) {	/* not byte and int tables */
 		ai.key = global_key(parent);
 	}
 	init_place_free(place);
-	if (!ai.key)
+	if (!ai.key && clang_Cursor_isNull(ai.field))
 		return;
 	ai.arrays = is_array_type(clang_getArrayElementType(array));
 	if (ai.arrays)
@@ -1773,15 +1811,7 @@ static enum CXChildVisitResult any_function(CXCursor c, CXCursor parent, CXClien
 /* The slot field FI stores into: "record.field", or "record.field[2]" for one element. Malloc'd. */
 static char *field_init_key(const struct field_init *fi, int element)
 {
-	char *tag = record_tag(fi->holder), *field = cx_cursor_spelling(fi->field), *key;
-
-	if (element && fi->indices == 1 && fi->index >= 0)
-		key = xasprintf("%s.%s[%lld]", tag, field, fi->index);
-	else
-		key = xasprintf("%s.%s", tag, field);
-	free(tag);
-	free(field);
-	return key;
+	return field_key(fi->holder, fi->field, element && fi->indices == 1 ? fi->index : -1);
 }
 
 /*
@@ -1804,12 +1834,9 @@ static void place_nested_list(struct init_walk *iw, const struct field_init *fi)
 		free(type);
 		free(field);
 	} else if (is_array_type(t) && array_may_hold_function(t)) {
-		char *key = field_init_key(fi, 0);
-
 		/* .fns = { a, b } stores at each index; .fns[1] = { a } or a row of .grid[2][2] anywhere */
-		init_places_add_array(iw->places, fi->value, key,
+		init_places_add_array(iw->places, fi->value, NULL, fi->holder, fi->field,
 				      fi->indices > 0 || is_array_type(clang_getArrayElementType(t)));
-		free(key);
 	}
 }
 

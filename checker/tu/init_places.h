@@ -23,8 +23,15 @@ struct init_place {
 	CXCursor list;
 	char *container;	/* the records on the path, as values_object_embedding(): "struct a|struct b" */
 	char *member;		/* the path: "tl", "o.tl" */
-	char *slot;		/* an array list's: "ops.fns", "global:USR"; NULL for a record list */
-	int whole;		/* an array list's elements all go to slot itself (an array of arrays) */
+	/*
+	 * An array list's slot: "global:USR", or field of holder ("ops.fns",
+	 * made only once a function is found there); NULL and a null field
+	 * for a record list.
+	 */
+	char *slot;
+	CXType holder;
+	CXCursor field;
+	int whole;		/* an array list's elements all go to the slot itself (an array of arrays) */
 };
 
 /*
@@ -35,8 +42,12 @@ struct init_place {
 void init_places_add(struct ptrvec *places, CXCursor list, const char *type, const char *field,
 		     const struct init_place *outer);
 
-/* Records the place of LIST, an array list whose elements are stored into SLOT (copied). */
-void init_places_add_array(struct ptrvec *places, CXCursor list, const char *slot, int whole);
+/*
+ * Records the place of LIST, an array list whose elements are stored into
+ * SLOT (copied) or, if SLOT is NULL, into FIELD of the record HOLDER.
+ */
+void init_places_add_array(struct ptrvec *places, CXCursor list, const char *slot, CXType holder,
+			   CXCursor field, int whole);
 
 /* LIST's place, removed from PLACES (the caller frees it with init_place_free), or NULL. */
 struct init_place *init_places_take(struct ptrvec *places, CXCursor list);
