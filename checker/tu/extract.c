@@ -1985,6 +1985,9 @@ static void record_field_init(struct walk *w, const struct field_init *fi, const
 	}
 	f->detail = ++w->next_id;
 	values_describe(fi->value, f);
+	/* As record_store(): a store into one member of a union is one into all (contexts). */
+	if (clang_getCursorKind(clang_getTypeDeclaration(fi->holder)) == CXCursor_UnionDecl)
+		f->flags |= VAL_IN_UNION;
 	free(f->container);	/* the value's own embedding: not where it is stored */
 	free(f->member);
 	f->container = f->member = NULL;
