@@ -12,8 +12,22 @@ void init_places_add(struct ptrvec *places, CXCursor list, const char *type, con
 	struct init_place *p = xcalloc(1, sizeof(*p));
 
 	p->list = list;
+	p->field = clang_getNullCursor();
 	p->container = outer ? xasprintf("%s|%s", outer->container, type) : xstrdup(type);
 	p->member = outer ? xasprintf("%s.%s", outer->member, field) : xstrdup(field);
+	ptrvec_push(places, p);
+}
+
+void init_places_add_array(struct ptrvec *places, CXCursor list, const char *slot, CXType holder,
+			   CXCursor field, int whole)
+{
+	struct init_place *p = xcalloc(1, sizeof(*p));
+
+	p->list = list;
+	p->slot = slot ? xstrdup(slot) : NULL;
+	p->holder = holder;
+	p->field = field;
+	p->whole = whole;
 	ptrvec_push(places, p);
 }
 
@@ -39,6 +53,7 @@ void init_place_free(struct init_place *place)
 		return;
 	free(place->container);
 	free(place->member);
+	free(place->slot);
 	free(place);
 }
 
