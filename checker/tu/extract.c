@@ -1003,15 +1003,6 @@ static int is_integer_type(CXType t)
 	       t.kind == CXType_Enum;
 }
 
-/*
- * Whether an argument of a call that passes no function may be the
- * context of a wrapper that fixes the callback itself (conn_arm(t, s), with
- * conn_arm registering conn_timeout with its parameter): a typed pointer
- * erased into void * or an integer at the call, a number cast to void *,
- * or a void * parameter of the calling function handed on (a wrapper of
- * such a wrapper). Cheapest tests first: most
- * arguments are none of these.
- */
 static int is_zero(CXCursor literal)
 {
 	CXEvalResult r = clang_Cursor_Evaluate(literal);
@@ -1024,12 +1015,50 @@ static int is_zero(CXCursor literal)
 	return zero;
 }
 
-static int may_be_context(struct walk *w, CXCursor arg)
+/*
+ * An argument for a context word (a parameter declared long or unsigned
+ * long): a non-zero integer constant (a literal, a macro for one, an
+ * enumerator), or an integer parameter of the calling function handed on
+ * as it is. Zero is no context, as NULL is none.
+ */
+static int word_context(struct walk *w, CXCursor arg)
+{
+	CXCursor c = values_peel(arg), ref;
+
+	if (clang_getCursorKind(c) == CXCursor_IntegerLiteral)
+		return !is_zero(c);
+	if (clang_getCursorKind(c) != CXCursor_DeclRefExpr)
+		return 0;
+	ref = clang_getCursorReferenced(c);
+	if (clang_getCursorKind(ref) == CXCursor_EnumConstantDecl)
+		return !is_zero(c);
+	return clang_getCursorKind(ref) == CXCursor_ParmDecl &&
+	       is_integer_type(clang_getCanonicalType(clang_getCursorType(ref))) &&
+	       values_param_origin(arg, w->function) > 0;
+}
+
+/*
+ * Whether an argument of a call that passes no function may be the
+ * context of a wrapper that fixes the callback itself (conn_arm(t, s), with
+ * conn_arm registering conn_timeout with its parameter): a typed pointer
+ * erased into void * or an integer at the call, a number cast to void *,
+ * or a void * parameter of the calling function handed on (a wrapper of
+ * such a wrapper). word_param: the callee's parameter is declared a plain
+ * long or unsigned long (the legacy context word; not size_t or another
+ * typedef): there a non-zero integer constant (start_poll(t, 5)) or an
+ * integer parameter of the calling function handed on as it is
+ * (start_poll(t, d) in a wrapper of start_poll) may be a context too.
+ * Cheapest tests first: most arguments are none of these.
+ */
+static int may_be_context(struct walk *w, CXCursor arg, int word_param)
 {
 	enum CXCursorKind kind = clang_getCursorKind(arg);
 	CXType t, ot;
 	CXCursor operand;
 
+	if (word_param && (kind == CXCursor_IntegerLiteral || kind == CXCursor_ParenExpr ||
+			   kind == CXCursor_DeclRefExpr))
+		return word_context(w, arg);
 	if (kind != CXCursor_UnexposedExpr && kind != CXCursor_CStyleCastExpr)
 		return 0;
 	/* A builtin type is its own canonical type: most arguments end here. */
@@ -1058,8 +1087,9 @@ static int may_be_context(struct walk *w, CXCursor arg)
 		 * the time, and mean nothing to a context.
 		 */
 		operand = values_peel(arg);
-		return clang_getCursorKind(operand) == CXCursor_CStyleCastExpr &&
-		       may_be_context(w, operand);	/* (unsigned int)(unsigned long)p, widened */
+		if (clang_getCursorKind(operand) == CXCursor_CStyleCastExpr)
+			return may_be_context(w, operand, 0);	/* (unsigned int)(unsigned long)p, widened */
+		return word_param && word_context(w, arg);
 	}
 	if (t.kind == CXType_Pointer && is_void_pointer(t)) {
 		CXCursor ref = clang_getCursorReferenced(arg);
@@ -1084,6 +1114,7 @@ static int may_be_context(struct walk *w, CXCursor arg)
 struct callee_slot {
 	CXCursor decl;
 	unsigned long long candidates;
+	unsigned long long words;	/* of those, parameters declared long or unsigned long */
 	int used;
 };
 
@@ -1123,13 +1154,14 @@ static void callee_grow(struct callee_table *t)
 	free(old);
 }
 
-static unsigned long long compute_candidates(CXCursor callee)
+static unsigned long long compute_candidates(CXCursor callee, unsigned long long *words)
 {
 	CXType fn = clang_getCanonicalType(clang_getCursorType(callee));
 	unsigned long long mask = 0;
 	char *name;
 	int i, n;
 
+	*words = 0;
 	if (clang_Location_isInSystemHeader(clang_getCursorLocation(callee)))
 		return 0;
 	name = cx_cursor_spelling(callee);
@@ -1147,11 +1179,15 @@ static unsigned long long compute_candidates(CXCursor callee)
 
 		if (is_void_pointer(t) || is_integer_type(t))
 			mask |= 1ULL << i;
+		/* Spelled so, not through a typedef: size_t and its kind are sizes. */
+		t = clang_getCursorType(clang_Cursor_getArgument(callee, (unsigned)i));
+		if (t.kind == CXType_Long || t.kind == CXType_ULong)
+			*words |= 1ULL << i;
 	}
 	return mask;
 }
 
-static unsigned long long callee_candidates(struct walk *w, CXCursor callee)
+static unsigned long long callee_candidates(struct walk *w, CXCursor callee, unsigned long long *words)
 {
 	struct callee_slot *slot;
 
@@ -1162,10 +1198,11 @@ static unsigned long long callee_candidates(struct walk *w, CXCursor callee)
 	slot = callee_find(w->callees, callee);
 	if (!slot->used) {
 		slot->decl = callee;
-		slot->candidates = compute_candidates(callee);
+		slot->candidates = compute_candidates(callee, &slot->words);
 		slot->used = 1;
 		w->callees->len++;
 	}
+	*words = slot->words;
 	return slot->candidates;
 }
 
@@ -1180,13 +1217,13 @@ static unsigned long long callee_candidates(struct walk *w, CXCursor callee)
 static void record_context_args(struct walk *w, CXCursor call, int n)
 {
 	CXCursor callee = called_function(call);
-	unsigned long long candidates;
+	unsigned long long candidates, words;
 	char *name = NULL;
 	int j, id = 0;
 
 	if (clang_Cursor_isNull(callee))
 		return;
-	candidates = callee_candidates(w, callee);
+	candidates = callee_candidates(w, callee, &words);
 	for (j = 0; j < n && j < 64 && candidates; j++) {
 		CXCursor arg;
 		struct fact *a;
@@ -1194,7 +1231,7 @@ static void record_context_args(struct walk *w, CXCursor call, int n)
 		if (!(candidates & (1ULL << j)))
 			continue;
 		arg = clang_Cursor_getArgument(call, (unsigned)j);
-		if (!may_be_context(w, arg))
+		if (!may_be_context(w, arg, (words & (1ULL << j)) != 0))
 			continue;
 		if (!name) {
 			name = cx_cursor_spelling(callee);
