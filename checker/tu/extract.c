@@ -1184,6 +1184,18 @@ static unsigned long long compute_candidates(CXCursor callee, unsigned long long
 		if (t.kind == CXType_Long || t.kind == CXType_ULong)
 			*words |= 1ULL << i;
 	}
+	/*
+	 * A header's inline function taking a word (test_bit(nr, addr),
+	 * find_next_bit()) is called with numbers all the time and is no
+	 * project's wrapper: its numbers are not recorded.
+	 */
+	if (*words) {
+		CXCursor def = clang_getCursorDefinition(callee);
+
+		if (!clang_Cursor_isNull(def) &&
+		    !clang_Location_isFromMainFile(clang_getCursorLocation(def)))
+			*words = 0;
+	}
 	return mask;
 }
 
