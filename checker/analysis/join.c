@@ -463,7 +463,8 @@ static void add_inferred(struct ptrvec *entries, const struct model_pack *pack,
 
 /*
  * An argument of a call of a wrapper that fixes the callback (conn_arm(t,
- * s)): the context of the wrapper's own registration (e->fixed_callback).
+ * s)): the context of the wrapper's own registration (e->fixed_callback),
+ * or its object for an embed-call wrapper (arm_poll(&c->timer)).
  * An argument that is itself a parameter handed on is bound too: its type,
  * when it has one, is the context's; its callers are the next wrapper's.
  */
@@ -472,7 +473,9 @@ static void bind_fixed_arg(struct join *j, const struct fact *arg, const struct 
 	for (size_t k = 0; named && k < named->len; k++) {
 		const struct model_entry *e = named->items[k];
 
-		if (arg->param == e->context)
+		if (e->kind == ENTRY_EMBED_CALL && arg->param == e->object)
+			add_binding(j, &j->embeds, e, e->fixed_callback, object_of(j, e, arg));
+		else if (e->kind == ENTRY_CALL && arg->param == e->context)
 			add_binding(j, &j->contexts, e, e->fixed_callback, arg);
 	}
 }

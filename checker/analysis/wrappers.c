@@ -190,13 +190,21 @@ static const struct fact *find_fixed_call(const struct tu_facts *tf, int call_id
  * of entry e: a context handed to e's registration (e a pack entry or a
  * wrapper with a callback parameter: the call must pass a fixed function),
  * or to a wrapper that fixes the callback itself (handed on: a wrapper of
- * that wrapper).
+ * that wrapper). For an embed-call entry the parameter is the object
+ * itself (arm_poll(t) calling timer_setup(t, poll_timeout, 0)), not an
+ * object inside it (&c->timer of a parameter c: the callers pass c).
  */
 static void derive_fixed_from_arg(struct derivation *d, const struct tu_facts *tf,
 				  const struct fact *arg, const struct model_entry *e)
 {
 	const struct fact *call;
 
+	if (e->kind == ENTRY_EMBED_CALL && arg->param == e->object && !(arg->flags & VAL_EMBEDDED)) {
+		call = e->fixed_callback ? e->fixed_callback : find_fixed_call(tf, arg->detail, e->callback);
+		if (call)
+			derive(d, e, arg, 0, arg->origin, NULL, call);
+		return;
+	}
 	if (e->kind != ENTRY_CALL || e->context_field || arg->param != e->context)
 		return;
 	if (e->fixed_callback) {

@@ -1115,6 +1115,7 @@ struct callee_slot {
 	CXCursor decl;
 	unsigned long long candidates;
 	unsigned long long words;	/* of those, parameters declared long or unsigned long */
+	unsigned long long objects;	/* parameters pointing to an object that carries its callback */
 	int used;
 };
 
@@ -1154,14 +1155,86 @@ static void callee_grow(struct callee_table *t)
 	free(old);
 }
 
-static unsigned long long compute_candidates(CXCursor callee, unsigned long long *words)
+/*
+ * An object that carries its own callback, called with the object itself:
+ * a struct with a function-pointer field whose first parameter points to
+ * that struct (timer_list.function, work_struct.func, rcu_head.func). A
+ * wrapper taking such an object registers it (embed-call entries).
+ */
+struct own_callback_probe {
+	CXCursor record;
+	int found;
+};
+
+static enum CXVisitorResult own_callback_field(CXCursor field, CXClientData data)
+{
+	struct own_callback_probe *p = data;
+	CXType fn = fntype_pointee_function(clang_getCanonicalType(clang_getCursorType(field)));
+	CXType first;
+
+	if (fn.kind != CXType_FunctionProto || clang_getNumArgTypes(fn) < 1)
+		return CXVisit_Continue;
+	first = clang_getCanonicalType(clang_getArgType(fn, 0));
+	if (first.kind == CXType_Pointer &&
+	    clang_equalCursors(clang_getTypeDeclaration(clang_getCanonicalType(
+				       clang_getPointeeType(first))), p->record)) {
+		p->found = 1;
+		return CXVisit_Break;
+	}
+	return CXVisit_Continue;
+}
+
+static int carries_own_callback(CXType t)
+{
+	struct own_callback_probe p = { clang_getNullCursor(), 0 };
+	CXType record;
+
+	if (t.kind != CXType_Pointer)
+		return 0;
+	record = clang_getCanonicalType(clang_getPointeeType(t));
+	if (record.kind != CXType_Record)
+		return 0;
+	p.record = clang_getTypeDeclaration(record);
+	clang_Type_visitFields(record, own_callback_field, &p);
+	return p.found;
+}
+
+/*
+ * An argument for an object that carries its own callback: the address of
+ * a member (&c->timer: the container a callback recovers), or a parameter
+ * of the calling function handed on as it is (a wrapper of such a
+ * wrapper). Any other pointer says nothing a recovery can be checked
+ * against.
+ */
+static int may_be_object(struct walk *w, CXCursor arg)
+{
+	CXCursor c = values_peel(arg), operand;
+	CXType t;
+
+	if (clang_getCursorKind(c) == CXCursor_DeclRefExpr)
+		return clang_getCursorKind(clang_getCursorReferenced(c)) == CXCursor_ParmDecl &&
+		       values_param_origin(arg, w->function) > 0;
+	if (clang_getCursorKind(c) != CXCursor_UnaryOperator)
+		return 0;
+	operand = values_peel(first_child(c));
+	if (clang_getCursorKind(operand) != CXCursor_MemberRefExpr)
+		return 0;
+	/* &m, not *m: the operator's type points to the member's. */
+	t = clang_getCanonicalType(clang_getCursorType(c));
+	return t.kind == CXType_Pointer &&
+	       clang_equalTypes(clang_getCanonicalType(clang_getPointeeType(t)),
+				clang_getCanonicalType(clang_getCursorType(operand)));
+}
+
+static unsigned long long compute_candidates(CXCursor callee, unsigned long long *words,
+					      unsigned long long *objects)
 {
 	CXType fn = clang_getCanonicalType(clang_getCursorType(callee));
 	unsigned long long mask = 0;
 	char *name;
 	int i, n;
 
-	*words = 0;
+	*words = *objects = 0;
 	if (clang_Location_isInSystemHeader(clang_getCursorLocation(callee)))
 		return 0;
 	name = cx_cursor_spelling(callee);
@@ -1179,6 +1252,8 @@ static unsigned long long compute_candidates(CXCursor callee, unsigned long long
 
 		if (is_void_pointer(t) || is_integer_type(t))
 			mask |= 1ULL << i;
+		else if (carries_own_callback(t))
+			*objects |= 1ULL << i;
 		/* Spelled so, not through a typedef: size_t and its kind are sizes. */
 		t = clang_getCursorType(clang_Cursor_getArgument(callee, (unsigned)i));
 		if (t.kind == CXType_Long || t.kind == CXType_ULong)
@@ -1199,7 +1274,8 @@ static unsigned long long compute_candidates(CXCursor callee, unsigned long long
 	return mask;
 }
 
-static unsigned long long callee_candidates(struct walk *w, CXCursor callee, unsigned long long *words)
+static unsigned long long callee_candidates(struct walk *w, CXCursor callee, unsigned long long *words,
+					     unsigned long long *objects)
 {
 	struct callee_slot *slot;
 
@@ -1210,11 +1286,12 @@ static unsigned long long callee_candidates(struct walk *w, CXCursor callee, uns
 	slot = callee_find(w->callees, callee);
 	if (!slot->used) {
 		slot->decl = callee;
-		slot->candidates = compute_candidates(callee, &slot->words);
+		slot->candidates = compute_candidates(callee, &slot->words, &slot->objects);
 		slot->used = 1;
 		w->callees->len++;
 	}
 	*words = slot->words;
+	*objects = slot->objects;
 	return slot->candidates;
 }
 
@@ -1229,13 +1306,14 @@ static unsigned long long callee_candidates(struct walk *w, CXCursor callee, uns
 static void record_context_args(struct walk *w, CXCursor call, int n)
 {
 	CXCursor callee = called_function(call);
-	unsigned long long candidates, words;
+	unsigned long long candidates, words, objects;
 	char *name = NULL;
 	int j, id = 0;
 
 	if (clang_Cursor_isNull(callee))
 		return;
-	candidates = callee_candidates(w, callee, &words);
+	candidates = callee_candidates(w, callee, &words, &objects);
+	candidates |= objects;
 	for (j = 0; j < n && j < 64 && candidates; j++) {
 		CXCursor arg;
 		struct fact *a;
@@ -1243,7 +1321,8 @@ static void record_context_args(struct walk *w, CXCursor call, int n)
 		if (!(candidates & (1ULL << j)))
 			continue;
 		arg = clang_Cursor_getArgument(call, (unsigned)j);
-		if (!may_be_context(w, arg, (words & (1ULL << j)) != 0))
+		if ((objects & (1ULL << j)) ? !may_be_object(w, arg)
+					    : !may_be_context(w, arg, (words & (1ULL << j)) != 0))
 			continue;
 		if (!name) {
 			name = cx_cursor_spelling(callee);
