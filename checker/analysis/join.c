@@ -73,8 +73,8 @@ const struct fact *join_find_context_store(const struct tu_facts *tf, const stru
  * same object, same function), nearest to the call: uv_timer_start(&c->t,
  * cb, ...) with c->t.data = ptr.
  */
-static const struct fact *find_field_store(const struct tu_facts *tf, const struct fact *obj,
-					   const char *field)
+const struct fact *join_find_field_store(const struct tu_facts *tf, const struct fact *obj,
+					 const char *field)
 {
 	const struct fact *found = NULL;
 	size_t i, n = strlen(field);
@@ -186,8 +186,8 @@ static void bind_call(struct join *j, const struct tu_facts *tf, const struct fa
 		add_binding(j, &j->embeds, e, call, object_of(j, e, e->fixed_value));
 	else if (e->kind == ENTRY_CALL && e->context_field)
 		add_binding(j, &j->contexts, e, call,
-			    find_field_store(tf, join_find_arg(tf, call->detail, e->object),
-					     e->context_field));
+			    join_find_field_store(tf, join_find_arg(tf, call->detail, e->object),
+						  e->context_field));
 	else if (e->kind == ENTRY_CALL)
 		add_binding(j, &j->contexts, e, call, join_find_arg(tf, call->detail, e->context));
 	else if (e->kind == ENTRY_EMBED_CALL)

@@ -174,6 +174,12 @@ static void add_wrapper_notes(struct finding *fd, const struct binding *b)
 		if (e->fixed_callback && e->inner->fixed_callback)
 			finding_add_note(fd, &e->through->loc, "'%s' passes its %s on to '%s' here",
 					 e->name, what, e->inner->name);
+		else if (e->fixed_callback && e->inner->kind == ENTRY_CALL && e->inner->context_field &&
+			 e->through->kind == FACT_STORE && e->through->api)
+			finding_add_note(fd, &e->through->loc,
+					 "'%s' stores its context into '%s' for callback '%s' of '%s' here",
+					 e->name, e->through->api, callback_name(e->fixed_callback),
+					 e->inner->name);
 		else if (e->fixed_callback && e->inner->kind == ENTRY_FIELDS)
 			finding_add_note(fd, &e->through->loc,
 					 "'%s' stores its context into '%s.%s' for callback '%s' here",

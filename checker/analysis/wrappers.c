@@ -257,6 +257,25 @@ static void derive_fixed_from_store(struct derivation *d, const struct tu_facts 
 		derive(d, e, store, 0, store->origin, NULL, fn);
 }
 
+/*
+ * call, a fixed function registered by a call entry whose context is a
+ * field of the object (uv_timer_start(t, on_tick, ...) after t->data =
+ * arg): a parameter stored into that field in the same function is the
+ * context its callers give (conn_start(t, s)).
+ */
+static void derive_fixed_from_field(struct derivation *d, const struct tu_facts *tf,
+				    const struct fact *call, const struct model_entry *e)
+{
+	const struct fact *store;
+
+	if (e->kind != ENTRY_CALL || !e->context_field || !e->object || call->param != e->callback ||
+	    !same_str(call->api, e->name) || !join_condition_holds(tf, call, e))
+		return;
+	store = join_find_field_store(tf, join_find_arg(tf, call->detail, e->object), e->context_field);
+	if (store && (store->flags & VAL_PARAM) && store->origin > 0 && same_str(store->scope, call->scope))
+		derive(d, e, store, 0, store->origin, NULL, call);
+}
+
 /* Whether a derived entry's chain goes through an ambiguous name. */
 static int chain_ambiguous(const struct derivation *d, const struct model_entry *e)
 {
@@ -342,6 +361,12 @@ static void derive_round(struct derivation *d, const struct facts_set *set, size
 			const struct fact *f = tf->facts.items[i];
 			const struct ptrvec *named;
 
+			if (f->kind == FACT_CALL && !(f->flags & VAL_PARAM) && f->usr && f->api && f->scope) {
+				named = strmap_get(&by_name, f->api);
+				for (k = 0; named && k < named->len; k++)
+					derive_fixed_from_field(d, tf, f, named->items[k]);
+				continue;
+			}
 			if (!(f->flags & VAL_PARAM) || !f->scope || f->origin <= 0 || !f->api)
 				continue;
 			if (f->kind == FACT_STORE) {

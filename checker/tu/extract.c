@@ -1260,16 +1260,17 @@ static unsigned long long compute_candidates(CXCursor callee, unsigned long long
 			*words |= 1ULL << i;
 	}
 	/*
-	 * A header's inline function taking a word (test_bit(nr, addr),
-	 * find_next_bit()) is called with numbers all the time and is no
-	 * project's wrapper: its numbers are not recorded.
+	 * A header's inline function taking a word or an object (test_bit(nr,
+	 * addr), find_next_bit(), netdev_priv(dev)) is called with numbers and
+	 * parameters all the time and is no project's wrapper: those arguments
+	 * are not recorded for it.
 	 */
-	if (*words) {
+	if (*words || *objects) {
 		CXCursor def = clang_getCursorDefinition(callee);
 
 		if (!clang_Cursor_isNull(def) &&
 		    !clang_Location_isFromMainFile(clang_getCursorLocation(def)))
-			*words = 0;
+			*words = *objects = 0;
 	}
 	return mask;
 }
