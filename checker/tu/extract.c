@@ -1169,9 +1169,16 @@ struct own_callback_probe {
 static enum CXVisitorResult own_callback_field(CXCursor field, CXClientData data)
 {
 	struct own_callback_probe *p = data;
-	CXType fn = fntype_pointee_function(clang_getCanonicalType(clang_getCursorType(field)));
+	CXType ft = clang_getCanonicalType(clang_getCursorType(field));
+	CXType fn = fntype_pointee_function(ft);
 	CXType first;
 
+	/* tasklet_struct's callback shares an anonymous union with func. */
+	if (ft.kind == CXType_Record &&
+	    clang_Cursor_isAnonymousRecordDecl(clang_getTypeDeclaration(ft))) {
+		clang_Type_visitFields(ft, own_callback_field, p);
+		return p->found ? CXVisit_Break : CXVisit_Continue;
+	}
 	if (fn.kind != CXType_FunctionProto || clang_getNumArgTypes(fn) < 1)
 		return CXVisit_Continue;
 	first = clang_getCanonicalType(clang_getArgType(fn, 0));

@@ -31,3 +31,18 @@ void arm_poll3(struct timer_list *t)
 {
 	arm_level2(t);
 }
+
+/* A tasklet, whose callback shares an anonymous union with func. */
+struct conn_bh { int n; struct tasklet_struct tl; };
+
+static void conn_bh_run(struct tasklet_struct *t)
+{
+	struct conn_bh *c = from_tasklet(c, t, tl);
+
+	c->n++;
+}
+
+void arm_bh(struct tasklet_struct *t)
+{
+	tasklet_setup(t, conn_bh_run);
+}

@@ -2,3 +2,4 @@
 #include "kernel.h"
 void arm_poll(struct timer_list *t);
 void arm_poll3(struct timer_list *t);
+void arm_bh(struct tasklet_struct *t);
