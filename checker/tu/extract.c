@@ -1156,10 +1156,12 @@ static void callee_grow(struct callee_table *t)
 }
 
 /*
- * An object that carries its own callback, called with the object itself:
- * a struct with a function-pointer field whose first parameter points to
+ * An object that carries its own callback, called with the object alone:
+ * a struct with a function-pointer field whose only parameter points to
  * that struct (timer_list.function, work_struct.func, rcu_head.func). A
- * wrapper taking such an object registers it (embed-call entries).
+ * wrapper taking such an object registers it (embed-call entries). A
+ * driver's private struct with methods taking more (e1000_adapter's
+ * clean_rx) is passed to every function of its driver, and is not one.
  */
 struct own_callback_probe {
 	CXCursor record;
@@ -1179,7 +1181,7 @@ static enum CXVisitorResult own_callback_field(CXCursor field, CXClientData data
 		clang_Type_visitFields(ft, own_callback_field, p);
 		return p->found ? CXVisit_Break : CXVisit_Continue;
 	}
-	if (fn.kind != CXType_FunctionProto || clang_getNumArgTypes(fn) < 1)
+	if (fn.kind != CXType_FunctionProto || clang_getNumArgTypes(fn) != 1)
 		return CXVisit_Continue;
 	first = clang_getCanonicalType(clang_getArgType(fn, 0));
 	if (first.kind == CXType_Pointer &&
