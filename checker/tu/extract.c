@@ -1109,7 +1109,9 @@ static int may_be_context(struct walk *w, CXCursor arg, int word_param)
  * and builtins), asked once per callee: most calls of a TU go to a few
  * functions, and most functions take no such parameter, so most calls
  * cost one lookup. Keyed by the declaration libclang's cursor points to
- * (its data[0], compared with clang_equalCursors).
+ * (its data[0], compared with clang_equalCursors). The same table keeps,
+ * keyed by a struct's declaration, whether it carries its own callback
+ * (candidates 1 or 0).
  */
 struct callee_slot {
 	CXCursor decl;
@@ -1193,10 +1195,15 @@ static enum CXVisitorResult own_callback_field(CXCursor field, CXClientData data
 	return CXVisit_Continue;
 }
 
-static int carries_own_callback(CXType t)
+static struct callee_slot *memo_slot(struct walk *w, CXCursor decl, int *fresh);
+
+/* Asked once per record (kept in the callee memo): a kernel TU's calls name a few hundred. */
+static int carries_own_callback(struct walk *w, CXType t)
 {
 	struct own_callback_probe p = { clang_getNullCursor(), 0 };
+	struct callee_slot *slot;
 	CXType record;
+	int fresh;
 
 	if (t.kind != CXType_Pointer)
 		return 0;
@@ -1204,8 +1211,12 @@ static int carries_own_callback(CXType t)
 	if (record.kind != CXType_Record)
 		return 0;
 	p.record = clang_getTypeDeclaration(record);
-	clang_Type_visitFields(record, own_callback_field, &p);
-	return p.found;
+	slot = memo_slot(w, p.record, &fresh);
+	if (fresh) {
+		clang_Type_visitFields(record, own_callback_field, &p);
+		slot->candidates = (unsigned long long)p.found;	/* the visit adds no slot */
+	}
+	return slot->candidates != 0;
 }
 
 /*
@@ -1235,7 +1246,7 @@ static int may_be_object(struct walk *w, CXCursor arg)
 				clang_getCanonicalType(clang_getCursorType(operand)));
 }
 
-static unsigned long long compute_candidates(CXCursor callee, unsigned long long *words,
+static unsigned long long compute_candidates(struct walk *w, CXCursor callee, unsigned long long *words,
 					      unsigned long long *objects)
 {
 	CXType fn = clang_getCanonicalType(clang_getCursorType(callee));
@@ -1261,7 +1272,7 @@ static unsigned long long compute_candidates(CXCursor callee, unsigned long long
 
 		if (is_void_pointer(t) || is_integer_type(t))
 			mask |= 1ULL << i;
-		else if (carries_own_callback(t))
+		else if (carries_own_callback(w, t))
 			*objects |= 1ULL << i;
 		/* Spelled so, not through a typedef: size_t and its kind are sizes. */
 		t = clang_getCursorType(clang_Cursor_getArgument(callee, (unsigned)i));
@@ -1284,8 +1295,8 @@ static unsigned long long compute_candidates(CXCursor callee, unsigned long long
 	return mask;
 }
 
-static unsigned long long callee_candidates(struct walk *w, CXCursor callee, unsigned long long *words,
-					     unsigned long long *objects)
+/* The memo's slot for decl (a callee, or a record for carries_own_callback), made if new. */
+static struct callee_slot *memo_slot(struct walk *w, CXCursor decl, int *fresh)
 {
 	struct callee_slot *slot;
 
@@ -1293,12 +1304,31 @@ static unsigned long long callee_candidates(struct walk *w, CXCursor callee, uns
 		w->callees = xcalloc(1, sizeof(*w->callees));
 	if (2 * (w->callees->len + 1) > w->callees->cap)
 		callee_grow(w->callees);
-	slot = callee_find(w->callees, callee);
-	if (!slot->used) {
-		slot->decl = callee;
-		slot->candidates = compute_candidates(callee, &slot->words, &slot->objects);
+	slot = callee_find(w->callees, decl);
+	*fresh = !slot->used;
+	if (*fresh) {
+		slot->decl = decl;
 		slot->used = 1;
 		w->callees->len++;
+	}
+	return slot;
+}
+
+static unsigned long long callee_candidates(struct walk *w, CXCursor callee, unsigned long long *words,
+					     unsigned long long *objects)
+{
+	struct callee_slot *slot;
+	unsigned long long candidates;
+	int fresh;
+
+	slot = memo_slot(w, callee, &fresh);
+	if (fresh) {
+		/* Computing may add records to the memo and move its slots. */
+		candidates = compute_candidates(w, callee, words, objects);
+		slot = callee_find(w->callees, callee);
+		slot->candidates = candidates;
+		slot->words = *words;
+		slot->objects = *objects;
 	}
 	*words = slot->words;
 	*objects = slot->objects;
