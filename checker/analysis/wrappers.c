@@ -1,8 +1,11 @@
 /*
  * Deriving wrapper entries (see wrappers.h). Each round looks at the calls
  * and stores that pass a parameter of the enclosing function (VAL_PARAM
- * facts) into an entry known so far; a wrapper found in one round is an
- * entry for the next.
+ * facts) into an entry known so far, and at the calls registering a fixed
+ * function whose context is a field of the object (a parameter stored
+ * there first); a wrapper found in one round is an entry for the next.
+ * A wrapper that fixes the callback takes its context, or for embed-call
+ * entries its object, from its callers.
  */
 #include "analysis/wrappers.h"
 
