@@ -74,8 +74,8 @@ const struct fact *join_find_context_store(const struct tu_facts *tf, const stru
  * same object, same function), nearest to the call: uv_timer_start(&c->t,
  * cb, ...) with c->t.data = ptr.
  */
-static const struct fact *find_field_store(const struct tu_facts *tf, const struct fact *obj,
-					   const char *field)
+const struct fact *join_find_field_store(const struct tu_facts *tf, const struct fact *obj,
+					 const char *field)
 {
 	const struct fact *found = NULL;
 	size_t i, n = strlen(field);
@@ -188,8 +188,8 @@ static void bind_call(struct join *j, const struct tu_facts *tf, const struct fa
 		add_binding(j, &j->embeds, e, call, object_of(j, e, e->fixed_value));
 	else if (e->kind == ENTRY_CALL && e->context_field)
 		add_binding(j, &j->contexts, e, call,
-			    find_field_store(tf, join_find_arg(tf, call->detail, e->object),
-					     e->context_field));
+			    join_find_field_store(tf, join_find_arg(tf, call->detail, e->object),
+						  e->context_field));
 	else if (e->kind == ENTRY_CALL)
 		add_binding(j, &j->contexts, e, call, join_find_arg(tf, call->detail, e->context));
 	else if (e->kind == ENTRY_EMBED_CALL)
@@ -465,7 +465,8 @@ static void add_inferred(struct ptrvec *entries, const struct model_pack *pack,
 
 /*
  * An argument of a call of a wrapper that fixes the callback (conn_arm(t,
- * s)): the context of the wrapper's own registration (e->fixed_callback).
+ * s)): the context of the wrapper's own registration (e->fixed_callback),
+ * or its object for an embed-call wrapper (arm_poll(&c->timer)).
  * An argument that is itself a parameter handed on is bound too: its type,
  * when it has one, is the context's; its callers are the next wrapper's.
  */
@@ -474,7 +475,9 @@ static void bind_fixed_arg(struct join *j, const struct fact *arg, const struct 
 	for (size_t k = 0; named && k < named->len; k++) {
 		const struct model_entry *e = named->items[k];
 
-		if (arg->param == e->context)
+		if (e->kind == ENTRY_EMBED_CALL && arg->param == e->object)
+			add_binding(j, &j->embeds, e, e->fixed_callback, object_of(j, e, arg));
+		else if (e->kind == ENTRY_CALL && arg->param == e->context)
 			add_binding(j, &j->contexts, e, e->fixed_callback, arg);
 	}
 }

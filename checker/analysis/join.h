@@ -57,10 +57,14 @@ void join_release(struct join *j);
 /*
  * Lookups shared with wrappers.c, all within one TU: the arg fact of a call
  * for argument param; the store into the context field paired with a
- * callback store; whether a store fills an entry's callback field
- * (*object_key: the record's object for a nested field, malloc'd or NULL).
+ * callback store; the store into field F of the object an arg fact
+ * designates, nearest to it (NULL without one); whether a store fills an
+ * entry's callback field (*object_key: the record's object for a nested
+ * field, malloc'd or NULL).
  */
 const struct fact *join_find_arg(const struct tu_facts *tf, int call_id, int param);
+const struct fact *join_find_field_store(const struct tu_facts *tf, const struct fact *obj,
+					 const char *field);
 const struct fact *join_find_context_store(const struct tu_facts *tf, const struct fact *fn_store,
 					   const char *record, const char *context_field);
 int join_callback_field_matches(const struct fact *store, const struct model_entry *e,

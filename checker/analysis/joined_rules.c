@@ -168,9 +168,18 @@ static void add_wrapper_notes(struct finding *fd, const struct binding *b)
 	const struct model_entry *e;
 
 	for (e = b->entry; e && e->inner && e->through; e = e->inner) {
+		/* An embed-call wrapper hands on the object that carries the callback. */
+		const char *what = e->kind == ENTRY_EMBED_CALL ? "object" : "context";
+
 		if (e->fixed_callback && e->inner->fixed_callback)
-			finding_add_note(fd, &e->through->loc, "'%s' passes its context on to '%s' here",
-					 e->name, e->inner->name);
+			finding_add_note(fd, &e->through->loc, "'%s' passes its %s on to '%s' here",
+					 e->name, what, e->inner->name);
+		else if (e->fixed_callback && e->inner->kind == ENTRY_CALL && e->inner->context_field &&
+			 e->through->kind == FACT_STORE && e->through->api)
+			finding_add_note(fd, &e->through->loc,
+					 "'%s' stores its context into '%s' for callback '%s' of '%s' here",
+					 e->name, e->through->api, callback_name(e->fixed_callback),
+					 e->inner->name);
 		else if (e->fixed_callback && e->inner->kind == ENTRY_FIELDS)
 			finding_add_note(fd, &e->through->loc,
 					 "'%s' stores its context into '%s.%s' for callback '%s' here",
@@ -178,8 +187,8 @@ static void add_wrapper_notes(struct finding *fd, const struct binding *b)
 					 callback_name(e->fixed_callback));
 		else if (e->fixed_callback)
 			finding_add_note(fd, &e->through->loc,
-					 "'%s' passes its context to '%s' for callback '%s' here",
-					 e->name, e->inner->name, callback_name(e->fixed_callback));
+					 "'%s' passes its %s to '%s' for callback '%s' here",
+					 e->name, what, e->inner->name, callback_name(e->fixed_callback));
 		else if (e->inner->kind == ENTRY_FIELDS)
 			finding_add_note(fd, &e->through->loc, "'%s' stores its callback into '%s.%s' here",
 					 e->name, e->inner->name, e->inner->callback_field);
@@ -622,6 +631,7 @@ static void check_container(const struct join *j, const struct fact *r, struct f
 			finding_add_note(fd, &r->loc, "'%s' recovers '%s' member '%s' here",
 					 callback_name(r), container, r->member);
 			add_path_notes(fd, b->reg->via);
+			add_wrapper_notes(fd, b);
 			mark_inferred(fd, b);
 			free(what);
 		}

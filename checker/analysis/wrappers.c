@@ -1,8 +1,11 @@
 /*
  * Deriving wrapper entries (see wrappers.h). Each round looks at the calls
  * and stores that pass a parameter of the enclosing function (VAL_PARAM
- * facts) into an entry known so far; a wrapper found in one round is an
- * entry for the next.
+ * facts) into an entry known so far, and at the calls registering a fixed
+ * function whose context is a field of the object (a parameter stored
+ * there first); a wrapper found in one round is an entry for the next.
+ * A wrapper that fixes the callback takes its context, or for embed-call
+ * entries its object, from its callers.
  */
 #include "analysis/wrappers.h"
 
@@ -190,13 +193,21 @@ static const struct fact *find_fixed_call(const struct tu_facts *tf, int call_id
  * of entry e: a context handed to e's registration (e a pack entry or a
  * wrapper with a callback parameter: the call must pass a fixed function),
  * or to a wrapper that fixes the callback itself (handed on: a wrapper of
- * that wrapper).
+ * that wrapper). For an embed-call entry the parameter is the object
+ * itself (arm_poll(t) calling timer_setup(t, poll_timeout, 0)), not an
+ * object inside it (&c->timer of a parameter c: the callers pass c).
  */
 static void derive_fixed_from_arg(struct derivation *d, const struct tu_facts *tf,
 				  const struct fact *arg, const struct model_entry *e)
 {
 	const struct fact *call;
 
+	if (e->kind == ENTRY_EMBED_CALL && arg->param == e->object && !(arg->flags & VAL_EMBEDDED)) {
+		call = e->fixed_callback ? e->fixed_callback : find_fixed_call(tf, arg->detail, e->callback);
+		if (call)
+			derive(d, e, arg, 0, arg->origin, NULL, call);
+		return;
+	}
 	if (e->kind != ENTRY_CALL || e->context_field || arg->param != e->context)
 		return;
 	if (e->fixed_callback) {
@@ -247,6 +258,25 @@ static void derive_fixed_from_store(struct derivation *d, const struct tu_facts 
 	fn = find_fixed_store(tf, store, e);
 	if (fn)
 		derive(d, e, store, 0, store->origin, NULL, fn);
+}
+
+/*
+ * call, a fixed function registered by a call entry whose context is a
+ * field of the object (uv_timer_start(t, on_tick, ...) after t->data =
+ * arg): a parameter stored into that field in the same function is the
+ * context its callers give (conn_start(t, s)).
+ */
+static void derive_fixed_from_field(struct derivation *d, const struct tu_facts *tf,
+				    const struct fact *call, const struct model_entry *e)
+{
+	const struct fact *store;
+
+	if (e->kind != ENTRY_CALL || !e->context_field || !e->object || call->param != e->callback ||
+	    !same_str(call->api, e->name) || !join_condition_holds(tf, call, e))
+		return;
+	store = join_find_field_store(tf, join_find_arg(tf, call->detail, e->object), e->context_field);
+	if (store && (store->flags & VAL_PARAM) && store->origin > 0 && same_str(store->scope, call->scope))
+		derive(d, e, store, 0, store->origin, NULL, call);
 }
 
 /* Whether a derived entry's chain goes through an ambiguous name. */
@@ -334,6 +364,12 @@ static void derive_round(struct derivation *d, const struct facts_set *set, size
 			const struct fact *f = tf->facts.items[i];
 			const struct ptrvec *named;
 
+			if (f->kind == FACT_CALL && !(f->flags & VAL_PARAM) && f->usr && f->api && f->scope) {
+				named = strmap_get(&by_name, f->api);
+				for (k = 0; named && k < named->len; k++)
+					derive_fixed_from_field(d, tf, f, named->items[k]);
+				continue;
+			}
 			if (!(f->flags & VAL_PARAM) || !f->scope || f->origin <= 0 || !f->api)
 				continue;
 			if (f->kind == FACT_STORE) {

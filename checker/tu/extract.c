@@ -1003,15 +1003,6 @@ static int is_integer_type(CXType t)
 	       t.kind == CXType_Enum;
 }
 
-/*
- * Whether an argument of a call that passes no function may be the
- * context of a wrapper that fixes the callback itself (conn_arm(t, s), with
- * conn_arm registering conn_timeout with its parameter): a typed pointer
- * erased into void * or an integer at the call, a number cast to void *,
- * or a void * parameter of the calling function handed on (a wrapper of
- * such a wrapper). Cheapest tests first: most
- * arguments are none of these.
- */
 static int is_zero(CXCursor literal)
 {
 	CXEvalResult r = clang_Cursor_Evaluate(literal);
@@ -1024,12 +1015,50 @@ static int is_zero(CXCursor literal)
 	return zero;
 }
 
-static int may_be_context(struct walk *w, CXCursor arg)
+/*
+ * An argument for a context word (a parameter declared long or unsigned
+ * long): a non-zero integer constant (a literal, a macro for one, an
+ * enumerator), or an integer parameter of the calling function handed on
+ * as it is. Zero is no context, as NULL is none.
+ */
+static int word_context(struct walk *w, CXCursor arg)
+{
+	CXCursor c = values_peel(arg), ref;
+
+	if (clang_getCursorKind(c) == CXCursor_IntegerLiteral)
+		return !is_zero(c);
+	if (clang_getCursorKind(c) != CXCursor_DeclRefExpr)
+		return 0;
+	ref = clang_getCursorReferenced(c);
+	if (clang_getCursorKind(ref) == CXCursor_EnumConstantDecl)
+		return !is_zero(c);
+	return clang_getCursorKind(ref) == CXCursor_ParmDecl &&
+	       is_integer_type(clang_getCanonicalType(clang_getCursorType(ref))) &&
+	       values_param_origin(arg, w->function) > 0;
+}
+
+/*
+ * Whether an argument of a call that passes no function may be the
+ * context of a wrapper that fixes the callback itself (conn_arm(t, s), with
+ * conn_arm registering conn_timeout with its parameter): a typed pointer
+ * erased into void * or an integer at the call, a number cast to void *,
+ * or a void * parameter of the calling function handed on (a wrapper of
+ * such a wrapper). word_param: the callee's parameter is declared a plain
+ * long or unsigned long (the legacy context word; not size_t or another
+ * typedef): there a non-zero integer constant (start_poll(t, 5)) or an
+ * integer parameter of the calling function handed on as it is
+ * (start_poll(t, d) in a wrapper of start_poll) may be a context too.
+ * Cheapest tests first: most arguments are none of these.
+ */
+static int may_be_context(struct walk *w, CXCursor arg, int word_param)
 {
 	enum CXCursorKind kind = clang_getCursorKind(arg);
 	CXType t, ot;
 	CXCursor operand;
 
+	if (word_param && (kind == CXCursor_IntegerLiteral || kind == CXCursor_ParenExpr ||
+			   kind == CXCursor_DeclRefExpr))
+		return word_context(w, arg);
 	if (kind != CXCursor_UnexposedExpr && kind != CXCursor_CStyleCastExpr)
 		return 0;
 	/* A builtin type is its own canonical type: most arguments end here. */
@@ -1058,8 +1087,9 @@ static int may_be_context(struct walk *w, CXCursor arg)
 		 * the time, and mean nothing to a context.
 		 */
 		operand = values_peel(arg);
-		return clang_getCursorKind(operand) == CXCursor_CStyleCastExpr &&
-		       may_be_context(w, operand);	/* (unsigned int)(unsigned long)p, widened */
+		if (clang_getCursorKind(operand) == CXCursor_CStyleCastExpr)
+			return may_be_context(w, operand, 0);	/* (unsigned int)(unsigned long)p, widened */
+		return word_param && word_context(w, arg);
 	}
 	if (t.kind == CXType_Pointer && is_void_pointer(t)) {
 		CXCursor ref = clang_getCursorReferenced(arg);
@@ -1079,11 +1109,15 @@ static int may_be_context(struct walk *w, CXCursor arg)
  * and builtins), asked once per callee: most calls of a TU go to a few
  * functions, and most functions take no such parameter, so most calls
  * cost one lookup. Keyed by the declaration libclang's cursor points to
- * (its data[0], compared with clang_equalCursors).
+ * (its data[0], compared with clang_equalCursors). The same table keeps,
+ * keyed by a struct's declaration, whether it carries its own callback
+ * (candidates 1 or 0).
  */
 struct callee_slot {
 	CXCursor decl;
 	unsigned long long candidates;
+	unsigned long long words;	/* of those, parameters declared long or unsigned long */
+	unsigned long long objects;	/* parameters pointing to an object that carries its callback */
 	int used;
 };
 
@@ -1123,13 +1157,104 @@ static void callee_grow(struct callee_table *t)
 	free(old);
 }
 
-static unsigned long long compute_candidates(CXCursor callee)
+/*
+ * An object that carries its own callback, called with the object alone:
+ * a struct with a function-pointer field whose only parameter points to
+ * that struct (timer_list.function, work_struct.func, rcu_head.func). A
+ * wrapper taking such an object registers it (embed-call entries). A
+ * driver's private struct with methods taking more (e1000_adapter's
+ * clean_rx) is passed to every function of its driver, and is not one.
+ */
+struct own_callback_probe {
+	CXCursor record;
+	int found;
+};
+
+static enum CXVisitorResult own_callback_field(CXCursor field, CXClientData data)
+{
+	struct own_callback_probe *p = data;
+	CXType ft = clang_getCanonicalType(clang_getCursorType(field));
+	CXType fn = fntype_pointee_function(ft);
+	CXType first;
+
+	/* tasklet_struct's callback shares an anonymous union with func. */
+	if (ft.kind == CXType_Record &&
+	    clang_Cursor_isAnonymousRecordDecl(clang_getTypeDeclaration(ft))) {
+		clang_Type_visitFields(ft, own_callback_field, p);
+		return p->found ? CXVisit_Break : CXVisit_Continue;
+	}
+	if (fn.kind != CXType_FunctionProto || clang_getNumArgTypes(fn) != 1)
+		return CXVisit_Continue;
+	first = clang_getCanonicalType(clang_getArgType(fn, 0));
+	if (first.kind == CXType_Pointer &&
+	    clang_equalCursors(clang_getTypeDeclaration(clang_getCanonicalType(
+				       clang_getPointeeType(first))), p->record)) {
+		p->found = 1;
+		return CXVisit_Break;
+	}
+	return CXVisit_Continue;
+}
+
+static struct callee_slot *memo_slot(struct walk *w, CXCursor decl, int *fresh);
+
+/* Asked once per record (kept in the callee memo): a kernel TU's calls name a few hundred. */
+static int carries_own_callback(struct walk *w, CXType t)
+{
+	struct own_callback_probe p = { clang_getNullCursor(), 0 };
+	struct callee_slot *slot;
+	CXType record;
+	int fresh;
+
+	if (t.kind != CXType_Pointer)
+		return 0;
+	record = clang_getCanonicalType(clang_getPointeeType(t));
+	if (record.kind != CXType_Record)
+		return 0;
+	p.record = clang_getTypeDeclaration(record);
+	slot = memo_slot(w, p.record, &fresh);
+	if (fresh) {
+		clang_Type_visitFields(record, own_callback_field, &p);
+		slot->candidates = (unsigned long long)p.found;	/* the visit adds no slot */
+	}
+	return slot->candidates != 0;
+}
+
+/*
+ * An argument for an object that carries its own callback: the address of
+ * a member (&c->timer: the container a callback recovers), or a parameter
+ * of the calling function handed on as it is (a wrapper of such a
+ * wrapper). Any other pointer says nothing a recovery can be checked
+ * against.
+ */
+static int may_be_object(struct walk *w, CXCursor arg)
+{
+	CXCursor c = values_peel(arg), operand;
+	CXType t;
+
+	if (clang_getCursorKind(c) == CXCursor_DeclRefExpr)
+		return clang_getCursorKind(clang_getCursorReferenced(c)) == CXCursor_ParmDecl &&
+		       values_param_origin(arg, w->function) > 0;
+	if (clang_getCursorKind(c) != CXCursor_UnaryOperator)
+		return 0;
+	operand = values_peel(first_child(c));
+	if (clang_getCursorKind(operand) != CXCursor_MemberRefExpr)
+		return 0;
+	/* &m, not *m: the operator's type points to the member's. */
+	t = clang_getCanonicalType(clang_getCursorType(c));
+	return t.kind == CXType_Pointer &&
+	       clang_equalTypes(clang_getCanonicalType(clang_getPointeeType(t)),
+				clang_getCanonicalType(clang_getCursorType(operand)));
+}
+
+static unsigned long long compute_candidates(struct walk *w, CXCursor callee, unsigned long long *words,
+					      unsigned long long *objects)
 {
 	CXType fn = clang_getCanonicalType(clang_getCursorType(callee));
 	unsigned long long mask = 0;
 	char *name;
 	int i, n;
 
+	*words = *objects = 0;
 	if (clang_Location_isInSystemHeader(clang_getCursorLocation(callee)))
 		return 0;
 	name = cx_cursor_spelling(callee);
@@ -1147,11 +1272,31 @@ static unsigned long long compute_candidates(CXCursor callee)
 
 		if (is_void_pointer(t) || is_integer_type(t))
 			mask |= 1ULL << i;
+		else if (carries_own_callback(w, t))
+			*objects |= 1ULL << i;
+		/* Spelled so, not through a typedef: size_t and its kind are sizes. */
+		t = clang_getCursorType(clang_Cursor_getArgument(callee, (unsigned)i));
+		if (t.kind == CXType_Long || t.kind == CXType_ULong)
+			*words |= 1ULL << i;
+	}
+	/*
+	 * A header's inline function taking a word or an object (test_bit(nr,
+	 * addr), find_next_bit(), netdev_priv(dev)) is called with numbers and
+	 * parameters all the time and is no project's wrapper: those arguments
+	 * are not recorded for it.
+	 */
+	if (*words || *objects) {
+		CXCursor def = clang_getCursorDefinition(callee);
+
+		if (!clang_Cursor_isNull(def) &&
+		    !clang_Location_isFromMainFile(clang_getCursorLocation(def)))
+			*words = *objects = 0;
 	}
 	return mask;
 }
 
-static unsigned long long callee_candidates(struct walk *w, CXCursor callee)
+/* The memo's slot for decl (a callee, or a record for carries_own_callback), made if new. */
+static struct callee_slot *memo_slot(struct walk *w, CXCursor decl, int *fresh)
 {
 	struct callee_slot *slot;
 
@@ -1159,13 +1304,34 @@ static unsigned long long callee_candidates(struct walk *w, CXCursor callee)
 		w->callees = xcalloc(1, sizeof(*w->callees));
 	if (2 * (w->callees->len + 1) > w->callees->cap)
 		callee_grow(w->callees);
-	slot = callee_find(w->callees, callee);
-	if (!slot->used) {
-		slot->decl = callee;
-		slot->candidates = compute_candidates(callee);
+	slot = callee_find(w->callees, decl);
+	*fresh = !slot->used;
+	if (*fresh) {
+		slot->decl = decl;
 		slot->used = 1;
 		w->callees->len++;
 	}
+	return slot;
+}
+
+static unsigned long long callee_candidates(struct walk *w, CXCursor callee, unsigned long long *words,
+					     unsigned long long *objects)
+{
+	struct callee_slot *slot;
+	unsigned long long candidates;
+	int fresh;
+
+	slot = memo_slot(w, callee, &fresh);
+	if (fresh) {
+		/* Computing may add records to the memo and move its slots. */
+		candidates = compute_candidates(w, callee, words, objects);
+		slot = callee_find(w->callees, callee);
+		slot->candidates = candidates;
+		slot->words = *words;
+		slot->objects = *objects;
+	}
+	*words = slot->words;
+	*objects = slot->objects;
 	return slot->candidates;
 }
 
@@ -1180,13 +1346,14 @@ static unsigned long long callee_candidates(struct walk *w, CXCursor callee)
 static void record_context_args(struct walk *w, CXCursor call, int n)
 {
 	CXCursor callee = called_function(call);
-	unsigned long long candidates;
+	unsigned long long candidates, words, objects;
 	char *name = NULL;
 	int j, id = 0;
 
 	if (clang_Cursor_isNull(callee))
 		return;
-	candidates = callee_candidates(w, callee);
+	candidates = callee_candidates(w, callee, &words, &objects);
+	candidates |= objects;
 	for (j = 0; j < n && j < 64 && candidates; j++) {
 		CXCursor arg;
 		struct fact *a;
@@ -1194,7 +1361,8 @@ static void record_context_args(struct walk *w, CXCursor call, int n)
 		if (!(candidates & (1ULL << j)))
 			continue;
 		arg = clang_Cursor_getArgument(call, (unsigned)j);
-		if (!may_be_context(w, arg))
+		if ((objects & (1ULL << j)) ? !may_be_object(w, arg)
+					    : !may_be_context(w, arg, (words & (1ULL << j)) != 0))
 			continue;
 		if (!name) {
 			name = cx_cursor_spelling(callee);
