@@ -1865,14 +1865,8 @@ static int is_literal(CXCursor c)
 /* A designator's index ([2], [OP_X]), -1 if not a constant. */
 static long long index_value(CXCursor index)
 {
-	CXEvalResult r = clang_Cursor_Evaluate(index);
-	long long n = -1;
+	long long n = values_constant(index);
 
-	if (r) {
-		if (clang_EvalResult_getKind(r) == CXEval_Int)
-			n = clang_EvalResult_getAsLongLong(r);
-		clang_EvalResult_dispose(r);
-	}
 	return n < 0 ? -1 : n;
 }
 

@@ -881,3 +881,8 @@ CXCursor values_container_shape(CXCursor expr, char **member, char **types)
 	*member = offsetof_member(rhs, types);
 	return *member ? lhs : clang_getNullCursor();
 }
+
+long long values_constant(CXCursor c)
+{
+	return constant_value(c);
+}

@@ -86,4 +86,7 @@ char *values_signature(CXType fn);
 /* Canonical spelling of a type with top-level qualifiers removed ("struct foo *"). */
 char *values_type_name(CXType t);
 
+/* An integer constant expression's value (clang_Cursor_Evaluate); -1 if it is not one. */
+long long values_constant(CXCursor c);
+
 #endif
