@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "tu/clang_helpers.h"
+#include "tu/local_values.h"
 
 #define MAX_STEPS 32
 
@@ -381,6 +382,45 @@ static CXCursor local_initializer(CXCursor var)
 
 static int describes_number(CXCursor c, int depth);
 
+static int same_string(const char *a, const char *b)
+{
+	return a == b || (a && b && strcmp(a, b) == 0);
+}
+
+/*
+ * The value a local pointer variable stands for (local_values.c): its one
+ * value, or its first when every value it receives has the same shape (the
+ * same object type, the same function); else a null cursor, and the local
+ * is what it is declared. Comparing shapes describes each value, one level
+ * deep only (a local copied from a local that receives several values is
+ * not followed).
+ */
+static CXCursor local_value(CXCursor var)
+{
+	static int comparing;
+	CXCursor values[LOCAL_VALUES_MAX];
+	struct fact first = { 0 }, other = { 0 };
+	int i, n = local_values(var, values), same = 1;
+
+	if (n <= 1)
+		return n ? values[0] : clang_getNullCursor();
+	if (comparing)
+		return clang_getNullCursor();
+	comparing = 1;
+	values_describe(values[0], &first);
+	for (i = 1; i < n && same; i++) {
+		values_describe(values[i], &other);
+		same = first.flags == other.flags && same_string(first.type_from, other.type_from) &&
+		       same_string(first.usr, other.usr) && same_string(first.container, other.container) &&
+		       same_string(first.type_to, other.type_to);
+		fact_release(&other);
+		memset(&other, 0, sizeof(other));
+	}
+	fact_release(&first);
+	comparing = 0;
+	return same ? values[0] : clang_getNullCursor();
+}
+
 /*
  * An integer or a void * read from a struct field (priv->data, priv->ctx):
  * its origin is whatever the program stores into that field, which the
@@ -465,6 +505,13 @@ void values_describe(CXCursor expr, struct fact *f)
 			if (rk == CXCursor_EnumConstantDecl) {
 				f->flags |= VAL_NUMBER;
 				return;
+			}
+			if (t.kind == CXType_Pointer && rk == CXCursor_VarDecl) {
+				next = local_value(ref);
+				if (!clang_Cursor_isNull(next)) {
+					c = next;
+					continue;
+				}
 			}
 			if (t.kind != CXType_Pointer && type_is_integer(t)) {
 				next = local_initializer(ref);
