@@ -1,7 +1,7 @@
 /*
  * Value and parameter tracking (see value_shapes.h). Everything here walks a few
- * cursors down from one expression; there is no whole-function data flow,
- * only local variables' initialisers are followed, a bounded number of steps.
+ * cursors down from one expression, a bounded number of steps; a local
+ * variable is followed to the values its function assigns it (local_values.c).
  */
 #include "tu/value_shapes.h"
 
