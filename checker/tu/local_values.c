@@ -104,6 +104,17 @@ static int is_plain_assignment(CXCursor binop, CXCursor lhs)
 #endif
 }
 
+/* False for a binary operator that is surely no plain assignment. */
+static int maybe_assignment(CXCursor binop)
+{
+#if CINDEX_VERSION_MINOR >= 64
+	return clang_getCursorBinaryOperatorKind(binop) == CXBinaryOperator_Assign;
+#else
+	(void)binop;
+	return 1;
+#endif
+}
+
 /* True for a unary operator that writes its operand or lets its address escape (&p, p++). */
 static int writes_operand(CXCursor unary)
 {
@@ -137,16 +148,19 @@ static enum CXChildVisitResult scan(CXCursor c, CXCursor parent, CXClientData da
 			add_local(c);
 		break;
 	case CXCursor_BinaryOperator:
+		/* Operator kinds first: they are cheaper than visiting the operands. */
+		if (!cache.len || !maybe_assignment(c))
+			break;
 		values_first_last_expr(c, &lhs, &rhs);
 		if ((l = named_local(lhs)) && is_plain_assignment(c, lhs))
 			add_value(l, rhs);
 		break;
 	case CXCursor_CompoundAssignOperator:
-		if ((l = named_local(values_first_expr(c))))
+		if (cache.len && (l = named_local(values_first_expr(c))))
 			l->unknown = 1;
 		break;
 	case CXCursor_UnaryOperator:
-		if ((l = named_local(values_first_expr(c))) && writes_operand(c))
+		if (cache.len && writes_operand(c) && (l = named_local(values_first_expr(c))))
 			l->unknown = 1;
 		break;
 	default:
