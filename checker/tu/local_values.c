@@ -1,5 +1,5 @@
 /*
- * The values each local pointer variable of a function receives (see
+ * The values each local pointer or integer variable of a function receives (see
  * local_values.h). One walk of the function's body collects, for every
  * such local, its initialiser and its plain assignments, and marks the
  * locals written in ways the walk cannot follow (address taken, ++, +=);
@@ -35,12 +35,19 @@ void local_values_reset(void)
 	cache.valid = 0;
 }
 
+/* A pointer or an integer (a pointer smuggled through one, a number). */
+static int holds_value(CXType t)
+{
+	return t.kind == CXType_Pointer || t.kind == CXType_Enum ||
+	       (t.kind >= CXType_Bool && t.kind <= CXType_Int128);
+}
+
 static int is_tracked(CXCursor var)
 {
 	return clang_getCursorKind(var) == CXCursor_VarDecl &&
 	       clang_getCursorLinkage(var) == CXLinkage_NoLinkage &&
 	       clang_Cursor_getStorageClass(var) != CX_SC_Static &&
-	       clang_getCanonicalType(clang_getCursorType(var)).kind == CXType_Pointer;
+	       holds_value(clang_getCanonicalType(clang_getCursorType(var)));
 }
 
 static struct local *find_local(CXCursor var)

@@ -11,7 +11,7 @@
 #define LOCAL_VALUES_MAX 4
 
 /*
- * If var is a local variable of pointer type (no linkage, not static, not
+ * If var is a local variable of pointer or integer type (no linkage, not static, not
  * a parameter) whose every write its function shows (its address is never
  * taken, it is never incremented nor given a compound assignment), stores
  * the expressions assigned to it (initialiser first, then assignments in

@@ -388,6 +388,23 @@ static int same_string(const char *a, const char *b)
 }
 
 /*
+ * A void * or a function pointer: a local of such a type says nothing of
+ * what it holds, so its values are followed. A typed object pointer
+ * (struct foo *p = calloc(...), = (struct foo *)arg) is what its type
+ * says, as before locals were followed.
+ */
+static int is_untyped_pointer(CXType t)
+{
+	CXType pointee;
+
+	if (t.kind != CXType_Pointer)
+		return 0;
+	pointee = clang_getCanonicalType(clang_getPointeeType(t));
+	return pointee.kind == CXType_Void || pointee.kind == CXType_FunctionProto ||
+	       pointee.kind == CXType_FunctionNoProto;
+}
+
+/*
  * The value a local pointer variable stands for (local_values.c): its one
  * value, or its first when every value it receives has the same shape (the
  * same object type, the same function); else a null cursor, and the local
@@ -506,7 +523,7 @@ void values_describe(CXCursor expr, struct fact *f)
 				f->flags |= VAL_NUMBER;
 				return;
 			}
-			if (t.kind == CXType_Pointer && rk == CXCursor_VarDecl) {
+			if (rk == CXCursor_VarDecl && is_untyped_pointer(t)) {
 				next = local_value(ref);
 				if (!clang_Cursor_isNull(next)) {
 					c = next;
@@ -514,7 +531,7 @@ void values_describe(CXCursor expr, struct fact *f)
 				}
 			}
 			if (t.kind != CXType_Pointer && type_is_integer(t)) {
-				next = local_initializer(ref);
+				next = local_value(ref);
 				if (!clang_Cursor_isNull(next)) {
 					c = next;
 					continue;
