@@ -951,6 +951,26 @@ static void note_producer(CXCursor arg, struct fact *a)
 	a->func = cx_cursor_spelling(callee);
 }
 
+static int is_function_pointer(CXCursor expr);
+static CXCursor local_read(CXCursor expr);
+
+/*
+ * A function-pointer local holding one function (fn = conn_cb): a callback
+ * with its call fact (callback_sources), as the function named there is.
+ */
+static int local_names_function(CXCursor arg)
+{
+	struct fact probe = { 0 };
+	int yes;
+
+	if (!is_function_pointer(arg) || clang_Cursor_isNull(local_read(arg)))
+		return 0;
+	values_describe(arg, &probe);
+	yes = (probe.flags & VAL_FUNCTION) != 0;
+	fact_release(&probe);
+	return yes;
+}
+
 /* The arg facts of a call that passes a callback: every argument that is not one. */
 static void record_call_args(struct walk *w, CXCursor call, int n, const char *callee, int id)
 {
@@ -960,7 +980,7 @@ static void record_call_args(struct walk *w, CXCursor call, int n, const char *c
 		CXCursor arg = clang_Cursor_getArgument(call, (unsigned)j);
 		struct fact *a;
 
-		if (!clang_Cursor_isNull(values_function_of(arg)))
+		if (!clang_Cursor_isNull(values_function_of(arg)) || local_names_function(arg))
 			continue;
 		if ((!arg_may_be_function(arg, &is_param) && is_param) ||
 		    clang_getCursorKind(arg) == CXCursor_CStyleCastExpr) {
