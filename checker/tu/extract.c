@@ -1704,14 +1704,35 @@ static void record_global_store(struct walk *w, CXCursor lhs, CXCursor rhs, CXCu
  * with the slot in sig, and no function: the join binds each function the
  * slot holds where the store fills a registration's callback field.
  */
+/* A store of the one function a local holds (t->function = fn): via says where it was assigned. */
+static void note_local_function(struct fact *f, CXCursor rhs)
+{
+	CXCursor local = local_read(rhs), values[LOCAL_VALUES_MAX];
+	struct callback_source src;
+	struct tc_loc at = { 0 };
+
+	if (f->via || clang_Cursor_isNull(local) || !local_values(local, values))
+		return;
+	src.fn = clang_getNullCursor();
+	src.slot = NULL;
+	src.at = values[0];
+	src.branch = 0;
+	src.local = local;
+	cx_file_loc(clang_getCursorLocation(values_peel(values[0])), &at);
+	f->via = source_via(&src, &at, f->func);
+	tc_loc_release(&at);
+}
+
 static void record_store_sources(struct walk *w, struct fact *f, CXCursor rhs)
 {
 	struct callback_source src[CALLBACK_SOURCES_MAX];
 	struct fact *g[CALLBACK_SOURCES_MAX] = { f };
 	int k, n;
 
-	if (f->flags & VAL_FUNCTION)
+	if (f->flags & VAL_FUNCTION) {
+		note_local_function(f, rhs);
 		return;
+	}
 	n = callback_sources(rhs, src);
 	for (k = 1; k < n; k++) {
 		g[k] = fact_dup(f);

@@ -1,7 +1,8 @@
 // A registration by stores (the linux pack's fields entry timer_list)
 // whose callback is copied into a local first: the function assigned to
 // the local is the one stored, checked against the context stored beside
-// it. Clean twin: a local holding the right function.
+// it, with a note where it was assigned. Clean twin: a local holding the
+// right function.
 // RUN: not %timercheck --no-cache %s -- -I%inputs/linux 2>&1 | grep -E '^[^ ]+:[0-9]+:[0-9]+: |finding' | %check %s
 #include "legacy.h"
 struct conn { int fd; };
@@ -35,10 +36,11 @@ void arm_good(struct timer_list *t, struct sess *s)
 	t->function = fn;
 	t->data = (unsigned long)s;
 }
-// CHECK: local-callback-store.c:12:19: error: callback 'conn_tick' recovers its context as 'struct conn *', but it is registered with 'struct sess *' [context-type-confusion]
-// CHECK: local-callback-store.c:28:12: note: 'conn_tick' registered here with a context of type 'struct sess *'
-// CHECK: local-callback-store.c:28:12: warning: pointer of type 'struct sess *' passed through integer type 'unsigned long' as the context of callback 'conn_tick' registered with 'timer_list.function' [migration-integer-context]
-// CHECK: local-callback-store.c:27:16: note: a typed API keeps the pointer's type: use timer_setup() and from_timer()
-// CHECK: local-callback-store.c:36:12: warning: pointer of type 'struct sess *' passed through integer type 'unsigned long' as the context of callback 'sess_tick' registered with 'timer_list.function' [migration-integer-context]
-// CHECK: local-callback-store.c:35:16: note: a typed API keeps the pointer's type: use timer_setup() and from_timer()
+// CHECK: local-callback-store.c:13:19: error: callback 'conn_tick' recovers its context as 'struct conn *', but it is registered with 'struct sess *' [context-type-confusion]
+// CHECK: local-callback-store.c:29:12: note: 'conn_tick' registered here with a context of type 'struct sess *'
+// CHECK: local-callback-store.c:27:7: note: 'conn_tick' assigned to local variable 'fn' here
+// CHECK: local-callback-store.c:29:12: warning: pointer of type 'struct sess *' passed through integer type 'unsigned long' as the context of callback 'conn_tick' registered with 'timer_list.function' [migration-integer-context]
+// CHECK: local-callback-store.c:28:16: note: a typed API keeps the pointer's type: use timer_setup() and from_timer()
+// CHECK: local-callback-store.c:37:12: warning: pointer of type 'struct sess *' passed through integer type 'unsigned long' as the context of callback 'sess_tick' registered with 'timer_list.function' [migration-integer-context]
+// CHECK: local-callback-store.c:36:16: note: a typed API keeps the pointer's type: use timer_setup() and from_timer()
 // CHECK: 3 findings in 1 file (1 analysed)
