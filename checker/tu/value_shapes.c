@@ -405,7 +405,7 @@ static int is_untyped_pointer(CXType t)
 }
 
 /*
- * The value a local pointer variable stands for (local_values.c): its one
+ * The value a local variable stands for (local_values.c): its one
  * value, or its first when every value it receives has the same shape (the
  * same object type, the same function); else a null cursor, and the local
  * is what it is declared. Comparing shapes describes each value, one level
