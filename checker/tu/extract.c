@@ -17,6 +17,7 @@
 #include "tu/edit_facts.h"
 #include "tu/fntype.h"
 #include "tu/init_places.h"
+#include "tu/local_values.h"
 #include "tu/used_functions.h"
 #include "tu/value_shapes.h"
 
@@ -950,6 +951,26 @@ static void note_producer(CXCursor arg, struct fact *a)
 	a->func = cx_cursor_spelling(callee);
 }
 
+static int is_function_pointer(CXCursor expr);
+static CXCursor local_read(CXCursor expr);
+
+/*
+ * A function-pointer local holding one function (fn = conn_cb): a callback
+ * with its call fact (callback_sources), as the function named there is.
+ */
+static int local_names_function(CXCursor arg)
+{
+	struct fact probe = { 0 };
+	int yes;
+
+	if (!is_function_pointer(arg) || clang_Cursor_isNull(local_read(arg)))
+		return 0;
+	values_describe(arg, &probe);
+	yes = (probe.flags & VAL_FUNCTION) != 0;
+	fact_release(&probe);
+	return yes;
+}
+
 /* The arg facts of a call that passes a callback: every argument that is not one. */
 static void record_call_args(struct walk *w, CXCursor call, int n, const char *callee, int id)
 {
@@ -959,7 +980,7 @@ static void record_call_args(struct walk *w, CXCursor call, int n, const char *c
 		CXCursor arg = clang_Cursor_getArgument(call, (unsigned)j);
 		struct fact *a;
 
-		if (!clang_Cursor_isNull(values_function_of(arg)))
+		if (!clang_Cursor_isNull(values_function_of(arg)) || local_names_function(arg))
 			continue;
 		if ((!arg_may_be_function(arg, &is_param) && is_param) ||
 		    clang_getCursorKind(arg) == CXCursor_CStyleCastExpr) {
@@ -1396,37 +1417,94 @@ struct callback_source {
 	char *slot;		/* else the slot the value is read from (slot_of), malloc'd */
 	CXCursor at;		/* the expression */
 	int branch;		/* it is a branch of a conditional */
+	CXCursor local;		/* the local variable it was assigned to, or null */
 };
+
+/* A local's values, each a conditional's two branches at most. */
+#define CALLBACK_SOURCES_MAX (2 * LOCAL_VALUES_MAX)
+
+/* The source value is, if it names a function or reads a slot: 1; else 0. */
+static int callback_source(CXCursor value, int branch, CXCursor local, struct callback_source *out)
+{
+	out->fn = values_function_of(value);
+	out->slot = clang_Cursor_isNull(out->fn) ? slot_of(value) : NULL;
+	out->at = value;
+	out->branch = branch;
+	out->local = local;
+	return !clang_Cursor_isNull(out->fn) || out->slot;
+}
+
+/* The sources of one value: each branch of a conditional, or the value itself. */
+static int value_sources(CXCursor value, CXCursor local, struct callback_source *out)
+{
+	CXCursor branch[2];
+	int i, n = 0;
+
+	if (!values_branches(value, &branch[0], &branch[1]))
+		return callback_source(value, 0, local, out);
+	for (i = 0; i < 2; i++)
+		n += callback_source(branch[i], 1, local, &out[n]);
+	return n;
+}
+
+/* The local variable (of pointer type) an expression reads, through casts; else a null cursor. */
+static CXCursor local_read(CXCursor expr)
+{
+	CXCursor c = values_peel(expr);
+	int steps = 0;
+
+	while (clang_getCursorKind(c) == CXCursor_CStyleCastExpr && steps++ < 8)
+		c = values_peel(cast_operand(c));
+	if (clang_getCursorKind(c) != CXCursor_DeclRefExpr)
+		return clang_getNullCursor();
+	c = clang_getCursorReferenced(c);
+	return clang_getCursorKind(c) == CXCursor_VarDecl ? c : clang_getNullCursor();
+}
 
 /*
  * The sources of a function-pointer argument that names no function: each
  * branch of a conditional written there (k ? conn_cb : sess_cb: both reach
  * the call), a function or a slot; or the slot it is read from (a global,
- * a field, an array element, what a call returns). Returns how many (0..2).
+ * a field, an array element, what a call returns). A local variable stands
+ * for every value assigned to it in its function (local_values.c), each a
+ * candidate as a conditional's branches are. Returns how many.
  */
-static int callback_sources(CXCursor arg, struct callback_source out[2])
+static int callback_sources(CXCursor arg, struct callback_source out[CALLBACK_SOURCES_MAX])
 {
-	CXCursor branch[2];
-	int i, n = 0;
+	CXCursor local, values[LOCAL_VALUES_MAX];
+	int i, n = 0, nvalues;
 
 	if (!is_function_pointer(arg))
 		return 0;
-	if (!values_branches(arg, &branch[0], &branch[1])) {
-		out[0].fn = clang_getNullCursor();
-		out[0].slot = slot_of(arg);
-		out[0].at = arg;
-		out[0].branch = 0;
-		return out[0].slot ? 1 : 0;
-	}
-	for (i = 0; i < 2; i++) {
-		out[n].fn = values_function_of(branch[i]);
-		out[n].slot = clang_Cursor_isNull(out[n].fn) ? slot_of(branch[i]) : NULL;
-		out[n].at = branch[i];
-		out[n].branch = 1;
-		if (!clang_Cursor_isNull(out[n].fn) || out[n].slot)
-			n++;
-	}
+	local = local_read(arg);
+	if (clang_Cursor_isNull(local) || !(nvalues = local_values(local, values)))
+		return value_sources(arg, clang_getNullCursor(), out);
+	for (i = 0; i < nvalues; i++)
+		n += value_sources(values[i], local, &out[n]);
 	return n;
+}
+
+/*
+ * The path note of function func reaching a call or store from source src,
+ * written at loc: a branch of a conditional, or a value assigned to a
+ * local variable. NULL when it was passed directly. Malloc'd.
+ */
+static char *source_via(const struct callback_source *src, const struct tc_loc *loc,
+			const char *func)
+{
+	char *name, *via;
+
+	if (!loc->file || (!src->branch && clang_Cursor_isNull(src->local)))
+		return NULL;
+	if (src->branch && clang_Cursor_isNull(src->local))
+		return xasprintf("%s\t%u\t%u\t'%s' passed by a branch of the conditional here",
+				 loc->file, loc->line, loc->col, func);
+	name = cx_cursor_spelling(src->local);
+	via = xasprintf("%s\t%u\t%u\t'%s' assigned to local variable '%s' here%s",
+			loc->file, loc->line, loc->col, func, name,
+			src->branch ? " by a branch of the conditional" : "");
+	free(name);
+	return via;
 }
 
 /*
@@ -1434,7 +1512,7 @@ static int callback_sources(CXCursor arg, struct callback_source out[2])
  * holds (taken); branch: fn is one branch of a conditional, said in via.
  */
 static void add_call_fact(struct walk *w, CXCursor call, const char *callee, int id, int i,
-			  CXCursor fn, CXCursor at, char *slot, int branch)
+			  CXCursor fn, CXCursor at, char *slot, int branch, CXCursor local)
 {
 	struct fact *f = add_fact(w, FACT_CALL);
 
@@ -1455,9 +1533,8 @@ static void add_call_fact(struct walk *w, CXCursor call, const char *callee, int
 	f->usr = cx_cursor_usr(fn);
 	cx_file_loc(clang_getCursorLocation(fn), &f->decl);
 	f->text = callback_params(fn);
-	if (branch && f->spell.file)
-		f->via = xasprintf("%s\t%u\t%u\t'%s' passed by a branch of the conditional here",
-				   f->spell.file, f->spell.line, f->spell.col, f->func);
+	f->via = source_via(&(struct callback_source){ fn, NULL, at, branch, local }, &f->spell,
+			    f->func);
 }
 
 /*
@@ -1474,7 +1551,7 @@ static void record_call(struct walk *w, CXCursor call)
 
 	for (i = 0; i < n; i++) {
 		CXCursor arg = clang_Cursor_getArgument(call, (unsigned)i), fn = clang_getNullCursor();
-		struct callback_source src[2];
+		struct callback_source src[CALLBACK_SOURCES_MAX];
 		struct fact *f;
 		int is_param, origin = 0, k, nsrc = 0;
 
@@ -1505,12 +1582,12 @@ static void record_call(struct walk *w, CXCursor call)
 			continue;
 		}
 		if (!clang_Cursor_isNull(fn)) {
-			add_call_fact(w, call, callee, id, i, fn, arg, NULL, 0);
+			add_call_fact(w, call, callee, id, i, fn, arg, NULL, 0, clang_getNullCursor());
 			continue;
 		}
 		for (k = 0; k < nsrc; k++)
 			add_call_fact(w, call, callee, id, i, src[k].fn, src[k].at, src[k].slot,
-				      src[k].branch);
+				      src[k].branch, src[k].local);
 	}
 	if (!callee && w->in_function && n > 0)
 		record_context_args(w, call, n);
@@ -1627,19 +1704,40 @@ static void record_global_store(struct walk *w, CXCursor lhs, CXCursor rhs, CXCu
  * with the slot in sig, and no function: the join binds each function the
  * slot holds where the store fills a registration's callback field.
  */
+/* A store of the one function a local holds (t->function = fn): via says where it was assigned. */
+static void note_local_function(struct fact *f, CXCursor rhs)
+{
+	CXCursor local = local_read(rhs), values[LOCAL_VALUES_MAX];
+	struct callback_source src;
+	struct tc_loc at = { 0 };
+
+	if (f->via || clang_Cursor_isNull(local) || !local_values(local, values))
+		return;
+	src.fn = clang_getNullCursor();
+	src.slot = NULL;
+	src.at = values[0];
+	src.branch = 0;
+	src.local = local;
+	cx_file_loc(clang_getCursorLocation(values_peel(values[0])), &at);
+	f->via = source_via(&src, &at, f->func);
+	tc_loc_release(&at);
+}
+
 static void record_store_sources(struct walk *w, struct fact *f, CXCursor rhs)
 {
-	struct callback_source src[2];
-	struct fact *g[2] = { f, NULL };
+	struct callback_source src[CALLBACK_SOURCES_MAX];
+	struct fact *g[CALLBACK_SOURCES_MAX] = { f };
 	int k, n;
 
-	if (f->flags & VAL_FUNCTION)
+	if (f->flags & VAL_FUNCTION) {
+		note_local_function(f, rhs);
 		return;
+	}
 	n = callback_sources(rhs, src);
-	if (n > 1) {
-		g[1] = fact_dup(f);
-		g[1]->detail = ++w->next_id;
-		ptrvec_push(&w->tf->facts, g[1]);
+	for (k = 1; k < n; k++) {
+		g[k] = fact_dup(f);
+		g[k]->detail = ++w->next_id;
+		ptrvec_push(&w->tf->facts, g[k]);
 	}
 	for (k = 0; k < n; k++) {
 		struct fact *s = g[k];
@@ -1661,9 +1759,7 @@ static void record_store_sources(struct walk *w, struct fact *f, CXCursor rhs)
 		cx_file_loc(clang_getCursorLocation(src[k].fn), &s->decl);
 		tc_loc_release(&s->loc);
 		cx_file_loc(clang_getCursorLocation(values_peel(src[k].at)), &s->loc);
-		if (s->loc.file)
-			s->via = xasprintf("%s\t%u\t%u\t'%s' passed by a branch of the conditional here",
-					   s->loc.file, s->loc.line, s->loc.col, s->func);
+		s->via = source_via(&src[k], &s->loc, s->func);
 	}
 }
 
@@ -2792,6 +2888,7 @@ void extract_facts(CXTranslationUnit tu, struct tu_facts *tf, const char *dir)
 
 	w.main_file = tf->main_file ? clang_getFile(tu, tf->main_file) : NULL;
 	w.dir = dir;
+	local_values_reset();
 	clang_visitChildren(clang_getTranslationUnitCursor(tu), visit, &w);
 	used_functions_walk_named(&w.used, walk_named_function, &w);
 	used_functions_release(&w.used);
@@ -2804,4 +2901,5 @@ void extract_facts(CXTranslationUnit tu, struct tu_facts *tf, const char *dir)
 		free(w.callees->slots);
 	free(w.callees);
 	edit_facts_extract(tu, tf);	/* the ranges rewrites need (edit_facts.c) */
+	local_values_reset();
 }

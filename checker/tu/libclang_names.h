@@ -3,6 +3,7 @@
 #define clang_Cursor_getArgument (tc_libclang.clang_Cursor_getArgument)
 #define clang_Cursor_getNumArguments (tc_libclang.clang_Cursor_getNumArguments)
 #define clang_Cursor_getStorageClass (tc_libclang.clang_Cursor_getStorageClass)
+#define clang_Cursor_getVarDeclInitializer (tc_libclang.clang_Cursor_getVarDeclInitializer)
 #define clang_Cursor_isAnonymousRecordDecl (tc_libclang.clang_Cursor_isAnonymousRecordDecl)
 #define clang_Cursor_isNull (tc_libclang.clang_Cursor_isNull)
 #define clang_EvalResult_dispose (tc_libclang.clang_EvalResult_dispose)
@@ -43,6 +44,9 @@
 #define clang_getCursorSpelling (tc_libclang.clang_getCursorSpelling)
 #define clang_getCursorType (tc_libclang.clang_getCursorType)
 #define clang_getCursorUSR (tc_libclang.clang_getCursorUSR)
+#if CINDEX_VERSION_MINOR >= 64
+#define clang_getCursorUnaryOperatorKind (tc_libclang.clang_getCursorUnaryOperatorKind)
+#endif
 #define clang_getDiagnostic (tc_libclang.clang_getDiagnostic)
 #define clang_getDiagnosticLocation (tc_libclang.clang_getDiagnosticLocation)
 #define clang_getDiagnosticSeverity (tc_libclang.clang_getDiagnosticSeverity)

@@ -1,7 +1,7 @@
 /*
  * Value and parameter tracking (see value_shapes.h). Everything here walks a few
- * cursors down from one expression; there is no whole-function data flow,
- * only local variables' initialisers are followed, a bounded number of steps.
+ * cursors down from one expression, a bounded number of steps; a local
+ * variable is followed to the values its function assigns it (local_values.c).
  */
 #include "tu/value_shapes.h"
 
@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "tu/clang_helpers.h"
+#include "tu/local_values.h"
 
 #define MAX_STEPS 32
 
@@ -381,6 +382,62 @@ static CXCursor local_initializer(CXCursor var)
 
 static int describes_number(CXCursor c, int depth);
 
+static int same_string(const char *a, const char *b)
+{
+	return a == b || (a && b && strcmp(a, b) == 0);
+}
+
+/*
+ * A void * or a function pointer: a local of such a type says nothing of
+ * what it holds, so its values are followed. A typed object pointer
+ * (struct foo *p = calloc(...), = (struct foo *)arg) is what its type
+ * says, as before locals were followed.
+ */
+static int is_untyped_pointer(CXType t)
+{
+	CXType pointee;
+
+	if (t.kind != CXType_Pointer)
+		return 0;
+	pointee = clang_getCanonicalType(clang_getPointeeType(t));
+	return pointee.kind == CXType_Void || pointee.kind == CXType_FunctionProto ||
+	       pointee.kind == CXType_FunctionNoProto;
+}
+
+/*
+ * The value a local variable stands for (local_values.c): its one
+ * value, or its first when every value it receives has the same shape (the
+ * same object type, the same function); else a null cursor, and the local
+ * is what it is declared. Comparing shapes describes each value, one level
+ * deep only (a local copied from a local that receives several values is
+ * not followed).
+ */
+static CXCursor local_value(CXCursor var)
+{
+	static int comparing;
+	CXCursor values[LOCAL_VALUES_MAX];
+	struct fact first = { 0 }, other = { 0 };
+	int i, n = local_values(var, values), same = 1;
+
+	if (n <= 1)
+		return n ? values[0] : clang_getNullCursor();
+	if (comparing)
+		return clang_getNullCursor();
+	comparing = 1;
+	values_describe(values[0], &first);
+	for (i = 1; i < n && same; i++) {
+		values_describe(values[i], &other);
+		same = first.flags == other.flags && same_string(first.type_from, other.type_from) &&
+		       same_string(first.usr, other.usr) && same_string(first.container, other.container) &&
+		       same_string(first.type_to, other.type_to);
+		fact_release(&other);
+		memset(&other, 0, sizeof(other));
+	}
+	fact_release(&first);
+	comparing = 0;
+	return same ? values[0] : clang_getNullCursor();
+}
+
 /*
  * An integer or a void * read from a struct field (priv->data, priv->ctx):
  * its origin is whatever the program stores into that field, which the
@@ -466,8 +523,15 @@ void values_describe(CXCursor expr, struct fact *f)
 				f->flags |= VAL_NUMBER;
 				return;
 			}
+			if (rk == CXCursor_VarDecl && is_untyped_pointer(t)) {
+				next = local_value(ref);
+				if (!clang_Cursor_isNull(next)) {
+					c = next;
+					continue;
+				}
+			}
 			if (t.kind != CXType_Pointer && type_is_integer(t)) {
-				next = local_initializer(ref);
+				next = local_value(ref);
 				if (!clang_Cursor_isNull(next)) {
 					c = next;
 					continue;
