@@ -1053,6 +1053,16 @@ static enum CXChildVisitResult find_body(CXCursor c, CXCursor parent, CXClientDa
 	return CXChildVisit_Continue;
 }
 
+/* Frees a def candidate's waiting "init" facts (their strings too). */
+static void drop_inits(struct def_candidate *d)
+{
+	size_t i;
+
+	for (i = 0; i < d->inits.len; i++)
+		fact_free(d->inits.items[i]);
+	ptrvec_release(&d->inits);
+}
+
 /* A "def" fact for a definition that is a callback: named outside a call here, or recovering. */
 static void record_definition(struct edit_walk *w, struct def_candidate *d)
 {
@@ -1095,7 +1105,7 @@ static void record_definition(struct edit_walk *w, struct def_candidate *d)
 	d->inits.len = 0;
 out:
 	strbuf_release(&names);
-	ptrvec_free_all(&d->inits);
+	drop_inits(d);
 }
 
 /* A "decl" fact for declaration c, read in the file it is in. */
@@ -1230,7 +1240,7 @@ void edit_facts_extract(CXTranslationUnit tu, struct tu_facts *tf)
 			record_definition(&w, d);
 			strmap_put(&callbacks, d->usr, d);
 		} else {
-			ptrvec_free_all(&d->inits);
+			drop_inits(d);
 		}
 		free(d->usr);
 		free(d);
