@@ -1594,19 +1594,6 @@ static void record_call(struct walk *w, CXCursor call)
 	free(callee);
 }
 
-/* True for an assignment (not a comparison or compound operator). */
-static int is_assignment(CXCursor binop, CXCursor lhs)
-{
-#if CINDEX_VERSION_MINOR >= 64
-	(void)lhs;
-	return clang_getCursorBinaryOperatorKind(binop) == CXBinaryOperator_Assign;
-#else
-	/* libclang before 17 has no operator kind; an assignment has its left side's type. */
-	return clang_equalTypes(clang_getCanonicalType(clang_getCursorType(binop)),
-				clang_getCanonicalType(clang_getCursorType(lhs)));
-#endif
-}
-
 /* Strips "struct "/"union " from a record type's spelling. */
 static char *record_tag(CXType t)
 {
@@ -1784,7 +1771,7 @@ static void record_store(struct walk *w, CXCursor binop)
 	lhs = values_peel(lhs);
 	kind = clang_getCursorKind(lhs);
 	if ((kind != CXCursor_DeclRefExpr && kind != CXCursor_MemberRefExpr &&
-	     kind != CXCursor_ArraySubscriptExpr) || !is_assignment(binop, lhs))
+	     kind != CXCursor_ArraySubscriptExpr) || !values_is_assignment(binop, lhs))
 		return;
 	/* handlers[2] = fn, handlers[i] = fn: an element's slot (element_key). */
 	while (clang_getCursorKind(lhs) == CXCursor_ArraySubscriptExpr &&

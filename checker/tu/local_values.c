@@ -99,18 +99,6 @@ static void add_local(CXCursor var)
 #endif
 }
 
-/* A plain assignment (not a comparison; compound ones have a cursor kind of their own). */
-static int is_plain_assignment(CXCursor binop, CXCursor lhs)
-{
-#if CINDEX_VERSION_MINOR >= 64
-	(void)lhs;
-	return clang_getCursorBinaryOperatorKind(binop) == CXBinaryOperator_Assign;
-#else
-	return clang_equalTypes(clang_getCanonicalType(clang_getCursorType(binop)),
-				clang_getCanonicalType(clang_getCursorType(lhs)));
-#endif
-}
-
 /* False for a binary operator that is surely no plain assignment. */
 static int maybe_assignment(CXCursor binop)
 {
@@ -159,7 +147,7 @@ static enum CXChildVisitResult scan(CXCursor c, CXCursor parent, CXClientData da
 		if (!cache.len || !maybe_assignment(c))
 			break;
 		values_first_last_expr(c, &lhs, &rhs);
-		if ((l = named_local(lhs)) && is_plain_assignment(c, lhs))
+		if ((l = named_local(lhs)) && values_is_assignment(c, lhs))
 			add_value(l, rhs);
 		break;
 	case CXCursor_CompoundAssignOperator:

@@ -950,3 +950,15 @@ long long values_constant(CXCursor c)
 {
 	return constant_value(c);
 }
+
+int values_is_assignment(CXCursor binop, CXCursor lhs)
+{
+#if CINDEX_VERSION_MINOR >= 64
+	(void)lhs;
+	return clang_getCursorBinaryOperatorKind(binop) == CXBinaryOperator_Assign;
+#else
+	/* libclang before 17 has no operator kind; an assignment has its left side's type. */
+	return clang_equalTypes(clang_getCanonicalType(clang_getCursorType(binop)),
+				clang_getCanonicalType(clang_getCursorType(lhs)));
+#endif
+}

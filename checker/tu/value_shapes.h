@@ -86,6 +86,9 @@ char *values_signature(CXType fn);
 /* Canonical spelling of a type with top-level qualifiers removed ("struct foo *"). */
 char *values_type_name(CXType t);
 
+/* Whether BINOP (with left side LHS) is a plain assignment, not a comparison or compound one. */
+int values_is_assignment(CXCursor binop, CXCursor lhs);
+
 /* An integer constant expression's value (clang_Cursor_Evaluate); -1 if it is not one. */
 long long values_constant(CXCursor c);
 
