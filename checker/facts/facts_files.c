@@ -229,6 +229,26 @@ int factsio_write_at(int dirfd, const char *name, const char *prefix,
 	return write_atomically(dirfd, name, mode, fill_record, &rt);
 }
 
+struct bytes_text {
+	const char *data;
+	size_t len;
+};
+
+static int fill_bytes(FILE *f, const void *arg)
+{
+	const struct bytes_text *bt = arg;
+
+	return bt->len && fwrite(bt->data, 1, bt->len, f) != bt->len ? -1 : 0;
+}
+
+int factsio_write_bytes_at(int dirfd, const char *name, const char *data, size_t len,
+			   mode_t mode)
+{
+	struct bytes_text bt = { data, len };
+
+	return write_atomically(dirfd, name, mode, fill_bytes, &bt);
+}
+
 /* Runs write_at on the folder dir, opened for the one write. */
 static int write_in_folder(const char *dir, const char *name, file_filler fill, const void *arg)
 {

@@ -54,6 +54,10 @@ int factsio_write(const char *dir, const char *name, const char *prefix,
 int factsio_write_at(int dirfd, const char *name, const char *prefix,
 		     const struct tu_facts *tf, mode_t mode);
 
+/* The same for bytes already rendered: data, len written as they are. */
+int factsio_write_bytes_at(int dirfd, const char *name, const char *data, size_t len,
+			   mode_t mode);
+
 /*
  * The name of a TU's file in a facts folder: BASENAME.HASH.facts, where HASH
  * is 16 hex digits of the main file's absolute path and BASENAME is at most

@@ -3,7 +3,10 @@
  * not asked for up in the cache or in the index folder, adding this run's
  * records to the folder, and keeping only the findings that touch the TUs
  * analysed now. A folder entry is
- *   timercheck-index 1 SALT\n     SALT: 16 hex digits of engine_cache_salt()
+ *   timercheck-index 2 SALT MAC\n  SALT: 16 hex digits of engine_cache_salt()
+ *                                  MAC: 64 hex digits, HMAC-SHA-256 under this
+ *                                  user's index key (index_key.h) of
+ *                                  "timercheck-index 2 SALT\n" and the rest
  *   dir LEN\n                     then LEN bytes: the command's directory
  * followed by one facts record (facts_write); its name is factsio_name() of
  * the main file, so a TU has one entry, which its next check replaces.
@@ -20,9 +23,13 @@
 
 #include "facts/facts_files.h"
 #include "run/engine.h"
+#include "run/index_key.h"
+#include "support/sha256.h"
 #include "support/paths.h"
 
-#define ENTRY_MAGIC "timercheck-index 1 "
+#define ENTRY_MAGIC "timercheck-index 2 "
+/* The MAC after the salt: 64 hex digits. */
+#define MAC_HEX (2 * SHA256_SIZE)
 /* How many TUs a note names before "and N more". */
 #define NAMES_SHOWN 5
 
@@ -143,18 +150,39 @@ static void look_up_others(struct project_index *ix, struct ptrvec *todo,
 }
 
 /* INDEX_FOLDER: creates (0700), opens and checks the folder. Returns as index_open. */
-static int open_folder(struct project_index *ix, const char *tool_version, char **message)
+static int open_folder(struct project_index *ix, const char *cache_dir, const char *tool_version,
+		       char **message)
 {
-	char *salt = engine_cache_salt(tool_version), *distrust;
+	char *salt = engine_cache_salt(tool_version), *distrust, *why = NULL;
+	char *key_dir = cache_dir ? xstrdup(cache_dir) : cache_default_dir();
 	struct stat st;
 
 	ix->salt = hash_bytes(HASH_INIT, salt, strlen(salt));
 	free(salt);
+	/* Without this user's key no entry can be told from a forged one. */
+	if (index_key_load(key_dir, ix->key, &why) != 0) {
+		fprintf(stderr, "timercheck: warning: cannot use your index key: %s; checking "
+				"without the index\n", why);
+		free(why);
+		free(key_dir);
+		ix->kind = INDEX_OFF;
+		return 0;
+	}
+	free(key_dir);
 	if (factsio_mkdirs_mode(ix->folder, 0700) != 0 ||
 	    (ix->dirfd = open(ix->folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)) < 0 ||
 	    fstat(ix->dirfd, &st) != 0) {
 		fprintf(stderr, "timercheck: warning: cannot use the index folder '%s': %s; "
 				"checking without the index\n", ix->folder, strerror(errno));
+		ix->kind = INDEX_OFF;
+		return 0;
+	}
+	if (st.st_uid != geteuid()) {
+		/* Shipped in a tree or unpacked from an archive: not this user's index. */
+		fprintf(stderr, "timercheck: note: ignoring the index folder '%s': it is owned by "
+				"user %lu, not by you (user %lu); use a folder of your own "
+				"(--index-dir=DIR) to join other files\n", ix->folder,
+			(unsigned long)st.st_uid, (unsigned long)geteuid());
 		ix->kind = INDEX_OFF;
 		return 0;
 	}
@@ -183,7 +211,7 @@ int index_open(struct project_index *ix, struct ptrvec *todo, const char *cache_
 	for (i = 0; i < todo->len; i++)
 		strmap_put(&ix->asked, ((const struct compile_cmd *)todo->items[i])->file, (void *)1);
 	if (ix->kind == INDEX_FOLDER)
-		return open_folder(ix, tool_version, message);
+		return open_folder(ix, cache_dir, tool_version, message);
 	if (ix->kind != INDEX_CACHE)
 		return 0;
 	if (!ix->others.len) {
@@ -249,11 +277,49 @@ static void remember_files(struct project_index *ix, const struct tu_facts *tf,
 	}
 }
 
+/* The MAC of an entry, as hex: over its magic, its salt and body (all after the first line). */
+static void entry_mac(const struct project_index *ix, const char *body, size_t len,
+		      char hex[MAC_HEX + 1])
+{
+	struct hmac_sha256 h;
+	unsigned char mac[SHA256_SIZE];
+	char *signed_head = xasprintf(ENTRY_MAGIC "%016llx\n", ix->salt);
+	size_t i;
+
+	hmac_sha256_init(&h, ix->key, sizeof(ix->key));
+	hmac_sha256_update(&h, signed_head, strlen(signed_head));
+	hmac_sha256_update(&h, body, len);
+	hmac_sha256_final(&h, mac);
+	for (i = 0; i < SHA256_SIZE; i++)
+		snprintf(hex + 2 * i, 3, "%02x", mac[i]);
+	free(signed_head);
+}
+
+/* The entry's body: the directory and the record. Returns it malloc'd, or NULL. */
+static char *render_body(const struct tu_facts *tf, const char *dir, size_t *len)
+{
+	char *buf = NULL;
+	FILE *f = open_memstream(&buf, len);
+	int ok;
+
+	if (!f)
+		return NULL;
+	ok = fprintf(f, "dir %zu\n%s", strlen(dir), dir) >= 0 && facts_write(f, tf) == 0;
+	if (fclose(f) != 0 || !ok) {
+		free(buf);
+		return NULL;
+	}
+	return buf;
+}
+
 /* Adds tf, analysed under cmd, to the index folder: replaces its main file's entry. */
 static void write_entry(struct project_index *ix, const struct tu_facts *tf,
 			const struct compile_cmd *cmd)
 {
-	char *name, *header;
+	char *name, *body, *entry;
+	char mac[MAC_HEX + 1];
+	size_t len = 0;
+	int ret = -1;
 
 	if (!tf->main_file)
 		return;
@@ -265,14 +331,26 @@ static void write_entry(struct project_index *ix, const struct tu_facts *tf,
 		free(name);
 		return;
 	}
-	header = xasprintf(ENTRY_MAGIC "%016llx\ndir %zu\n%s", ix->salt, strlen(cmd->directory),
-			   cmd->directory);
-	if (factsio_write_at(ix->dirfd, name, header, tf, 0600) != 0) {
+	body = render_body(tf, cmd->directory, &len);
+	if (body) {
+		entry_mac(ix, body, len, mac);
+		entry = xasprintf(ENTRY_MAGIC "%016llx %s\n", ix->salt, mac);
+		{
+			struct strbuf sb = STRBUF_INIT;
+
+			strbuf_addstr(&sb, entry);
+			strbuf_add(&sb, body, len);
+			ret = factsio_write_bytes_at(ix->dirfd, name, sb.buf, sb.len, 0600);
+			strbuf_release(&sb);
+		}
+		free(entry);
+		free(body);
+	}
+	if (ret != 0) {
 		fprintf(stderr, "timercheck: warning: cannot add %s to the index '%s': %s\n",
 			tf->main_file, ix->folder, strerror(errno));
 		ix->write_errors++;
 	}
-	free(header);
 	free(name);
 }
 
@@ -291,31 +369,47 @@ void index_take(struct project_index *ix, const struct tu_facts *tf)
 		write_entry(ix, tf, cmd);
 }
 
+enum entry_check {
+	ENTRY_OK,
+	ENTRY_OTHER_BUILD,	/* not an entry of this build (magic, salt, shape) */
+	ENTRY_NOT_SIGNED,	/* this build's, but not signed with this user's key */
+};
+
 /*
- * Splits a folder entry into its directory and its record. Returns 0, or -1
- * when it is not one of this build's entries.
+ * Checks a folder entry's magic, salt and MAC, and splits it into its
+ * directory and its record.
  */
-static int split_entry(const char *text, size_t len, unsigned long long salt, char **dir,
-		       size_t *record)
+static enum entry_check split_entry(const struct project_index *ix, const char *text, size_t len,
+				    char **dir, size_t *record)
 {
-	char *magic = xasprintf(ENTRY_MAGIC "%016llx\ndir ", salt);
+	char *magic = xasprintf(ENTRY_MAGIC "%016llx ", ix->salt);
 	size_t mlen = strlen(magic), n = 0, i;
-	int ok = len >= mlen && memcmp(text, magic, mlen) == 0;
+	int ok = len >= mlen + MAC_HEX + 1 && memcmp(text, magic, mlen) == 0 &&
+		 text[mlen + MAC_HEX] == '\n';
+	char want[MAC_HEX + 1];
 
 	free(magic);
 	if (!ok)
-		return -1;
+		return ENTRY_OTHER_BUILD;
+	entry_mac(ix, text + mlen + MAC_HEX + 1, len - mlen - MAC_HEX - 1, want);
+	if (!mac_equal((const unsigned char *)want, (const unsigned char *)text + mlen, MAC_HEX))
+		return ENTRY_NOT_SIGNED;
+	mlen += MAC_HEX + 1;
+	if (len - mlen < 4 || memcmp(text + mlen, "dir ", 4) != 0)
+		return ENTRY_OTHER_BUILD;
+	mlen += 4;
 	for (i = mlen; i < len && text[i] >= '0' && text[i] <= '9' && i < mlen + 8; i++)
 		n = n * 10 + (size_t)(text[i] - '0');
 	if (i == mlen || i >= len || text[i] != '\n' || n > len - i - 1 || !n)
-		return -1;
+		return ENTRY_OTHER_BUILD;
 	*dir = xstrndup(text + i + 1, n);
 	*record = i + 1 + n;
 	if (strlen(*dir) != n || (*dir)[0] != '/') {
 		free(*dir);
-		return -1;
+		*dir = NULL;
+		return ENTRY_OTHER_BUILD;
 	}
-	return 0;
+	return ENTRY_OK;
 }
 
 static int cmp_names(const void *a, const void *b)
@@ -366,6 +460,7 @@ static void read_entry(struct project_index *ix, const char *name,
 	char *text = NULL, *distrust = NULL, *dir = NULL, *err = NULL, *why;
 	size_t len, record;
 	struct stat st;
+	enum entry_check check;
 
 	if (factsio_read_private(ix->dirfd, name, &text, &len, &distrust) != 0) {
 		int err = errno;
@@ -378,7 +473,17 @@ static void read_entry(struct project_index *ix, const char *name,
 		ix->refused++;
 		return;
 	}
-	if (split_entry(text, len, ix->salt, &dir, &record) != 0 ||
+	check = split_entry(ix, text, len, &dir, &record);
+	if (check == ENTRY_NOT_SIGNED) {
+		/* Not written by this user on this machine: perhaps shipped in the tree. */
+		if (ix->verbose)
+			fprintf(ix->verbose, "timercheck: index: '%s/%s' not used: not signed with "
+				"your index key\n", ix->folder, name);
+		ix->refused++;
+		ix->not_signed++;
+		goto out;
+	}
+	if (check != ENTRY_OK ||
 	    facts_parse(text + record, len - record, &tf, &err) != 0 || !tf.main_file ||
 	    tf.main_file[0] != '/') {
 		if (ix->verbose)
@@ -454,6 +559,12 @@ void index_deliver(struct project_index *ix, void (*sink)(struct tu_facts *tf, v
 		for (i = 0; i < names.len; i++)
 			read_entry(ix, names.items[i], sink, data);
 		ptrvec_free_all(&names);
+		if (ix->not_signed)
+			fprintf(stderr, "timercheck: note: ignoring %zu entr%s of the index folder "
+					"'%s' that you did not write on this machine (not signed "
+					"with your index key): their TUs are not joined until "
+					"their own checks replace them\n", ix->not_signed,
+				ix->not_signed == 1 ? "y" : "ies", ix->folder);
 	}
 }
 

@@ -22,6 +22,10 @@
  * folder must be this user's alone, entries are opened without following a
  * symbolic link, must be regular files of this user writable only by them,
  * and must carry this timercheck build's salt and the facts format version.
+ * A folder in a source tree or an archive passes all of that once
+ * unpacked, so each entry also carries a MAC under this user's secret key
+ * (index_key.h): one without a valid MAC is never joined (one note says how
+ * many), and a folder owned by another user is ignored with a note.
  */
 #ifndef TIMERCHECK_RUN_INDEX_H
 #define TIMERCHECK_RUN_INDEX_H
@@ -34,6 +38,7 @@
 #include "facts/facts.h"
 #include "analysis/findings.h"
 #include "run/cache.h"
+#include "run/index_key.h"
 #include "support/strmap.h"
 
 enum index_kind {
@@ -52,6 +57,7 @@ struct project_index {
 	char *db_dir;			/* INDEX_CACHE: the database's folder, for the hint */
 	int write;			/* INDEX_FOLDER: add this run's TUs (not a --stdin-filename buffer) */
 	unsigned long long salt;	/* INDEX_FOLDER: entries of other builds are not used */
+	unsigned char key[INDEX_KEY_SIZE];		/* INDEX_FOLDER: this user's index key (index_key.h) */
 	struct ptrvec others;		/* INDEX_CACHE: struct compile_cmd * not asked for (borrowed) */
 	const struct ptrvec *todo;	/* the engine's commands: the asked-for ones first */
 	size_t requested;		/* how many of todo were asked for */
@@ -65,12 +71,13 @@ struct project_index {
 	/* For --stats */
 	size_t indexed;			/* TUs whose facts came from the index */
 	size_t refused;			/* entries not used: unreadable, malformed, not trusted */
+	size_t not_signed;		/* of which: not signed with this user's key */
 	size_t write_errors;		/* records that could not be added */
 	time_t oldest, newest;		/* when the entries used were written */
 };
-#define PROJECT_INDEX_INIT { INDEX_OFF, NULL, -1, NULL, 0, 0, PTRVEC_INIT, NULL, 0, 0, \
-		STRMAP_INIT, STRMAP_INIT, PTRVEC_INIT, PTRVEC_INIT, CACHE_INIT, \
-		NULL, 0, 0, 0, 0, 0 }
+#define PROJECT_INDEX_INIT { INDEX_OFF, NULL, -1, NULL, 0, 0, { 0 }, PTRVEC_INIT, NULL, 0, \
+		0, STRMAP_INIT, STRMAP_INIT, PTRVEC_INIT, PTRVEC_INIT, CACHE_INIT, \
+		NULL, 0, 0, 0, 0, 0, 0 }
 
 /*
  * Decides whether this run uses an index and which (from cli: --no-index,
@@ -87,7 +94,9 @@ void index_plan(struct project_index *ix, const struct cli *cli, const struct co
  * (cache_dir: the cache folder, NULL when the cache is off: then there is no
  * index), hands the fresh entries' facts to sink (which takes them) and
  * appends the stale ones to todo, after the asked-for commands.
- * INDEX_FOLDER: creates the folder (0700) if needed and checks it. Returns 0,
+ * INDEX_FOLDER: creates the folder (0700) if needed and checks it, and
+ * loads this user's index key from cache_dir (the default cache folder when
+ * NULL); a folder owned by another user turns the index off with a note. Returns 0,
  * or -1 with *message (malloc'd) when the folder is not to be trusted (exit
  * status 2). A folder that cannot be created or opened turns the index off
  * with a warning on stderr.
