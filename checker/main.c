@@ -7,9 +7,12 @@
  *   2  usage or input error (bad option, missing file, unreadable or
  *      malformed compile_commands.json, a TU that could not be parsed at all)
  *   3  internal error
+ *   128 + N  interrupted by signal N (SIGINT: 130) during the analysis,
+ *      after reporting the files that finished
  */
 #include "tu/libclang.h"
 #include <limits.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -289,6 +292,7 @@ int main(int argc, char **argv)
 		/* Facts files too: a later --join --fix checks the files against them. */
 		eo.hash_deps = index_wants_deps(&index) || cli.fix || cli.export_fixes || cli.facts_dir;
 		failed_tus = engine_run(&todo, &eo, collect_analysed_tu, &col, &es);
+		rep.interrupted = es.interrupted;
 		if (!es.cannot_start)
 			index_deliver(&index, collect_indexed_tu, &col);
 	}
@@ -325,6 +329,15 @@ int main(int argc, char **argv)
 		}
 		if (input_errors || failed_tus)
 			status = EXIT_INPUT;
+		if (es.interrupted) {
+			/* As a shell reports a command killed by the signal: 128 + its number. */
+			fprintf(stderr, "timercheck: interrupted by %s: %zu of %zu files analysed, "
+					"%zu not; the findings above are those of the files analysed\n",
+				es.interrupted == SIGINT ? "SIGINT" : es.interrupted == SIGTERM
+				? "SIGTERM" : "SIGHUP", es.tus, es.tus + es.not_delivered,
+				es.not_delivered);
+			status = 128 + es.interrupted;
+		}
 	}
 	coverage_release(&coverage);
 	/* Last, so the parent's peak includes the join and the report. */

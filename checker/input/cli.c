@@ -44,6 +44,9 @@ static const char usage_text[] =
 	"  --fix-errors         --fix, also in files whose TU had compiler errors\n"
 	"  --export-fixes=<file> write the fixes --fix would make as YAML for\n"
 	"                       clang-apply-replacements\n"
+	"  --project-root=<dir> --fix and --export-fixes edit only files under dir\n"
+	"                       (default: .timercheck's ProjectRoot, else the git top\n"
+	"                       level, else the compile database's folder, else '.')\n"
 	"  --checks=<globs>     enable or disable rules: '-*,callback-cast-*' (after the\n"
 	"                       config file's Checks:, so it wins); the migration-*\n"
 	"                       conversions run only when named: --checks=migration-*\n"
@@ -200,6 +203,8 @@ void cli_parse(int argc, char **argv, struct cli *cli)
 			cli->fix = cli->fix_errors = 1;
 		} else if ((v = option_value(argc, argv, &i, "--export-fixes"))) {
 			cli->export_fixes = v;
+		} else if ((v = option_value(argc, argv, &i, "--project-root"))) {
+			cli->project_root = v;
 		} else if ((v = option_value(argc, argv, &i, "--checks"))) {
 			cli->checks = v;
 		} else if ((v = option_value(argc, argv, &i, "--severity"))) {

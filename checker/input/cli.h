@@ -74,6 +74,7 @@ struct cli {
 	int fix;			/* --fix: apply the fix-its of the findings shown */
 	int fix_errors;			/* --fix-errors: --fix, also in files with compiler errors */
 	const char *export_fixes;	/* --export-fixes FILE: clang-apply-replacements YAML */
+	const char *project_root;	/* --project-root DIR: the only files fixes may edit */
 	int lsp;			/* --lsp: serve the Language Server Protocol on stdio */
 };
 

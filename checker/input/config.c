@@ -42,6 +42,7 @@ void config_release(struct config *c)
 	ptrvec_free_all(&c->excludes);
 	ere_free(c->header_re);
 	free(c->header_filter);
+	free(c->project_root);
 	free(c->checks);
 	free(c->path);
 	free(c->dir);
@@ -149,7 +150,8 @@ static char *resolve(const struct config *c, const char *p)
 }
 
 enum key {
-	K_CHECKS, K_SEVERITY, K_FAILON, K_APIS, K_RULES, K_EXCLUDE, K_HEADERFILTER, K_UNKNOWN
+	K_CHECKS, K_SEVERITY, K_FAILON, K_APIS, K_RULES, K_EXCLUDE, K_HEADERFILTER,
+	K_PROJECTROOT, K_UNKNOWN
 };
 
 static enum key key_of(const char *k)
@@ -157,7 +159,7 @@ static enum key key_of(const char *k)
 	static const char *const names[] = {
 		[K_CHECKS] = "Checks", [K_SEVERITY] = "Severity", [K_FAILON] = "FailOn",
 		[K_APIS] = "Apis", [K_RULES] = "Rules", [K_EXCLUDE] = "Exclude",
-		[K_HEADERFILTER] = "HeaderFilter",
+		[K_HEADERFILTER] = "HeaderFilter", [K_PROJECTROOT] = "ProjectRoot",
 	};
 	int i;
 
@@ -226,6 +228,24 @@ static int apply(struct config *c, enum key key, char *value, const char **what,
 			return -1;
 		}
 		c->header_filter = xstrdup(v);
+		return 0;
+	}
+	case K_PROJECTROOT: {
+		/*
+		 * The file comes with the tree: it may narrow where fixes go, never
+		 * widen it past its own folder.
+		 */
+		char *v = unquote(value), *root = resolve(c, v);
+		size_t n = strlen(c->dir);
+
+		if (!(strncmp(root, c->dir, n) == 0 &&
+		      (root[n] == '\0' || root[n] == '/' || (n == 1 && c->dir[0] == '/')))) {
+			free(root);
+			*what = "ProjectRoot must be this file's folder or a folder below it";
+			return -1;
+		}
+		free(c->project_root);
+		c->project_root = root;
 		return 0;
 	}
 	case K_APIS:
@@ -297,8 +317,8 @@ int config_parse(struct config *c, const char *text, const char *path, char **er
 				have_key = 1;
 				if (current == K_UNKNOWN) {
 					*err = xasprintf("%s:%u: unknown key '%s' (expected Checks, "
-							 "Severity, FailOn, Apis, Rules, Exclude or "
-							 "HeaderFilter)", path, lineno, trim(s));
+							 "Severity, FailOn, Apis, Rules, Exclude, "
+							 "HeaderFilter or ProjectRoot)", path, lineno, trim(s));
 					free(copy);
 					return -1;
 				}

@@ -44,6 +44,7 @@ struct config {
 	struct ptrvec excludes;		/* char *: patterns, relative to dir unless absolute */
 	char *header_filter;		/* regex as written, or NULL */
 	struct ere *header_re;		/* compiled when header_filter is set (linear time) */
+	char *project_root;		/* ProjectRoot: absolute, dir or below it; or NULL */
 };
 
 /* Initialises an empty configuration for folder dir (copied). Cannot fail. */

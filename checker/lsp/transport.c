@@ -92,6 +92,32 @@ static void resync(struct lsp_reader *r, size_t from)
 		drop(r, r->len > keep ? r->len - keep : 0);
 }
 
+static int token_byte(char c)
+{
+	return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') ||
+	       c == '-' || c == '_';
+}
+
+/*
+ * Whether the buffer cannot start a header: its first line does not begin
+ * with a name of letters, digits and '-' followed by ':'. These are stray
+ * bytes, most often the rest of a body whose Content-Length was counted
+ * short (in characters rather than bytes). Undecided (0) while the first
+ * line is still a possible name.
+ */
+static int starts_with_stray(const struct lsp_reader *r)
+{
+	size_t i;
+
+	for (i = 0; i < r->len; i++) {
+		if (r->buf[i] == ':')
+			return i == 0;
+		if (!token_byte(r->buf[i]))
+			return 1;
+	}
+	return 0;
+}
+
 /*
  * Parses the header block [p, end) (lines ending in \r\n, without the blank
  * line). Returns 0 and the length, or -1 and a message.
@@ -157,6 +183,22 @@ enum lsp_frame lsp_reader_next(struct lsp_reader *r, char **body, size_t *len)
 	}
 	if (!r->len)
 		return LSP_FRAME_NONE;
+	if (starts_with_stray(r)) {
+		size_t before = r->len;
+		int first = !r->in_stray;
+
+		/* One error per run of stray bytes, however many reads it spans. */
+		resync(r, 1);
+		r->in_stray = 1;
+		if (first) {
+			*body = xasprintf("stray bytes before a header were dropped (a Content-Length "
+					  "that counts characters, not bytes?)");
+			return LSP_FRAME_ERROR;
+		}
+		if (r->len == before || starts_with_stray(r))
+			return LSP_FRAME_NONE;
+		return lsp_reader_next(r, body, len);
+	}
 	/* Searched from where the last search stopped: a header sent a byte at a time costs linear time. */
 	limit = r->len < LSP_MAX_HEADER ? r->len : LSP_MAX_HEADER;
 	from = r->scanned > 3 ? r->scanned - 3 : 0;
@@ -167,16 +209,19 @@ enum lsp_frame lsp_reader_next(struct lsp_reader *r, char **body, size_t *len)
 			return LSP_FRAME_NONE;
 		/* Past the first byte: a header that starts there is the one too long. */
 		resync(r, 1);
+		r->in_stray = 1;
 		*body = xasprintf("no end of the header in its first %d bytes", LSP_MAX_HEADER);
 		return LSP_FRAME_ERROR;
 	}
 	header = (size_t)(end - r->buf) + 4;
 	if (parse_header(r->buf, end + 2, &length, &err) != 0) {
-		drop(r, header);
-		resync(r, 0);
+		/* The next Content-Length, even one inside this header block ("x}Content-Length:"). */
+		resync(r, 1);
+		r->in_stray = 1;	/* what is left of it is part of this error */
 		*body = err;
 		return LSP_FRAME_ERROR;
 	}
+	r->in_stray = 0;
 	if (length > LSP_MAX_MESSAGE) {
 		drop(r, header);
 		*body = xasprintf("a message longer than %u bytes", LSP_MAX_MESSAGE);

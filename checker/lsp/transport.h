@@ -9,6 +9,11 @@
  * longer than LSP_MAX_MESSAGE bytes is reported as a framing error and
  * skipped, and the reader finds the next header, so a hostile or confused
  * client costs a bounded amount of memory and never stops the server.
+ * Bytes where a header should start but cannot (the rest of a body whose
+ * Content-Length was counted in characters, a stray line break) are
+ * dropped up to the next "Content-Length:", with one error, and so is a
+ * header block that does not parse: the next well-framed message is
+ * always read. Bodies are checked as UTF-8 JSON by rpc.c.
  */
 #ifndef TIMERCHECK_LSP_TRANSPORT_H
 #define TIMERCHECK_LSP_TRANSPORT_H
@@ -25,6 +30,7 @@ struct lsp_reader {
 	size_t len, cap;
 	size_t discard;		/* body bytes of a refused message still to skip */
 	size_t scanned;		/* bytes already searched for the end of the header */
+	int in_stray;		/* stray bytes are being dropped (reported once) */
 };
 
 /* Starts reading frames from fd. Cannot fail. */

@@ -138,19 +138,50 @@ static void put_caret_indent(FILE *out, const char *line, size_t len, unsigned c
 	}
 }
 
+/*
+ * A source line longer than this is shown as an excerpt of SOURCE_WINDOW
+ * bytes around the column, "..." marking each cut: the output stays
+ * bounded by findings x window, not findings x line (a minified or
+ * generated one-line source of megabytes). Clang does not print such
+ * lines at all (MaxLineLengthToPrint, also 4096).
+ */
+#define SOURCE_LINE_MAX 4096
+#define SOURCE_WINDOW 160
+
 static void print_source(FILE *out, struct srcmap *sm, const struct tc_loc *loc,
 			 const struct output_options *opts)
 {
 	const char *line;
-	size_t len;
+	size_t len, start = 0, end, at;
+	unsigned col = loc->col;
 
 	if (!opts->show_source || !loc->file || !loc->line ||
 	    !(line = srcmap_line(sm, loc->file, loc->line, &len)))
 		return;
+	end = len;
+	if (len > SOURCE_LINE_MAX) {
+		const unsigned char *s = (const unsigned char *)line;
+
+		at = col > 0 && col - 1 < len ? col - 1 : len;
+		start = at > SOURCE_WINDOW / 2 ? at - SOURCE_WINDOW / 2 : 0;
+		/* Never cut a UTF-8 character in two. */
+		while (start > 0 && (s[start] & 0xC0) == 0x80)
+			start--;
+		end = start + SOURCE_WINDOW < len ? start + SOURCE_WINDOW : len;
+		while (end < len && (s[end] & 0xC0) == 0x80)
+			end++;
+		col = (unsigned)(at - start + 1);
+	}
 	/* Tabs stay: the caret line repeats them so the caret lands under the column. */
-	put_text(out, line, len, 1);
+	if (start)
+		fputs("...", out);
+	put_text(out, line + start, end - start, 1);
+	if (end < len)
+		fputs("...", out);
 	fputc('\n', out);
-	put_caret_indent(out, line, len, loc->col);
+	if (start)
+		fputs("   ", out);
+	put_caret_indent(out, line + start, end - start, col);
 	fprintf(out, "%s^%s\n", opts->color ? GREEN : "", opts->color ? RESET : "");
 }
 

@@ -31,9 +31,47 @@ char *fix_file_result(const struct fix_file *ff, size_t *len)
 	return sb.buf ? strbuf_detach(&sb) : xstrdup("");
 }
 
-/* Writes data over path through a temporary file beside it; keeps path's mode. */
+/*
+ * Test hook (testdata/hostile/fix-save-race.test): with
+ * TIMERCHECK_TEST_FIX_WINDOW=PATH, each file's last check before its
+ * rename waits until PATH, which it creates, is removed (at most 30 s), so
+ * a test can save the file inside the window.
+ */
+static void test_window(void)
+{
+	const char *marker = getenv("TIMERCHECK_TEST_FIX_WINDOW");
+	int fd, i;
+
+	if (!marker || !*marker)
+		return;
+	fd = open(marker, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
+	if (fd < 0)
+		return;
+	close(fd);
+	for (i = 0; i < 3000 && access(marker, F_OK) == 0; i++)
+		usleep(10000);
+}
+
+/* Whether path still holds exactly the content the edits were made against. */
+static int unchanged(const char *path, const char *content, size_t len)
+{
+	char *now = NULL;
+	size_t now_len = 0;
+	int same = read_file(path, &now, &now_len) == 0 && now_len == len &&
+		   memcmp(now, content, len) == 0;
+
+	free(now);
+	return same;
+}
+
+/*
+ * Writes data over path through a temporary file beside it; keeps path's
+ * mode. The file is compared with was (was_len bytes) once more just before
+ * the rename: a save made while the new content was written is kept, and
+ * this file is not fixed (returns 1 with *err).
+ */
 static int replace_file(const char *path, const char *data, size_t len, const struct stat *old,
-			char **err)
+			const char *was, size_t was_len, char **err)
 {
 	char *tmp = xasprintf("%s.timercheck-XXXXXX", path);
 	const char *what = "create a temporary file beside";
@@ -52,6 +90,16 @@ static int replace_file(const char *path, const char *data, size_t len, const st
 	if (fd >= 0 && close(fd) != 0 && ok) {
 		what = "close";
 		ok = 0;
+	}
+	if (ok) {
+		test_window();
+		if (!unchanged(path, was, was_len)) {
+			*err = xasprintf("not fixing '%s': it changed while the fixes were written "
+					 "(saved meanwhile?); it is left as it is", path);
+			unlink(tmp);
+			free(tmp);
+			return 1;
+		}
 	}
 	if (ok && (what = "rename over", rename(tmp, path) != 0))
 		ok = 0;
@@ -101,7 +149,7 @@ int fix_apply(const struct fix_plan *p, const char *cwd, int quiet)
 		}
 		free(now);
 		result = fix_file_result(ff, &len);
-		if (replace_file(ff->target, result, len, &st, &err) != 0) {
+		if (replace_file(ff->target, result, len, &st, ff->content, ff->len, &err) != 0) {
 			fprintf(stderr, "timercheck: error: %s\n", err);
 			free(err);
 			ret = -1;

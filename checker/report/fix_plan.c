@@ -179,18 +179,22 @@ static char *with_line_breaks(const char *text, int crlf)
 	return strbuf_detach(&sb);
 }
 
+/* Whether the real path real is root or lies under it. */
+static int under_one_root(const char *real, const char *r)
+{
+	size_t n = strlen(r);
+
+	return strncmp(real, r, n) == 0 &&
+	       (real[n] == '/' || real[n] == '\0' || (n == 1 && r[0] == '/'));
+}
+
 static int under_root(const char *real, const struct ptrvec *roots)
 {
-	size_t i, n;
+	size_t i;
 
-	for (i = 0; roots && i < roots->len; i++) {
-		const char *r = roots->items[i];
-
-		n = strlen(r);
-		if (strncmp(real, r, n) == 0 && (real[n] == '/' || real[n] == '\0' ||
-						 (n == 1 && r[0] == '/')))
+	for (i = 0; roots && i < roots->len; i++)
+		if (under_one_root(real, roots->items[i]))
 			return 1;
-	}
 	return 0;
 }
 
@@ -271,6 +275,14 @@ static char *file_refusal(struct planner *pl, const char *path, const char *show
 	*real = realpath(path, NULL);
 	if (!*real || lstat(*real, &st) != 0 || !S_ISREG(st.st_mode))
 		return xasprintf("cannot open '%s'", shown);
+	if (!pl->o->project_root || !under_one_root(*real, pl->o->project_root)) {
+		char *root = shown_path(pl->o->project_root ? pl->o->project_root : "?", NULL);
+		char *why = xasprintf("'%s' is outside the project root '%s' (--project-root)",
+				      shown, root);
+
+		free(root);
+		return why;
+	}
 	if (strcmp(*real, path) != 0 && !under_root(*real, pl->o->roots)) {
 		char *target = shown_path(*real, NULL);
 		char *why = xasprintf("'%s' is a symlink to '%s', outside the project", shown, target);

@@ -78,6 +78,7 @@ struct fix_plan {
 struct fix_options {
 	int fix_errors;			/* also edit files of TUs with compiler errors */
 	const struct ptrvec *roots;	/* char *, absolute: where symlinks may point */
+	const char *project_root;	/* real path: no file outside it is edited (NULL: none is) */
 	const char *cwd;		/* for shorter paths in messages */
 };
 

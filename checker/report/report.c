@@ -85,6 +85,25 @@ static char *find_project_root(const char *path, const struct config *c)
 	return NULL;
 }
 
+/*
+ * The folder fixes may edit under: --project-root, else the configuration's
+ * ProjectRoot, else the git top level above path (absolute), else the
+ * compile database's folder, else cwd. Whatever a compile database or a
+ * facts file names, nothing outside it is written. Malloc'd.
+ */
+static char *find_fix_root(const struct report *r, const char *path, const char *cwd)
+{
+	char *git;
+
+	if (r->cli->project_root)
+		return path_absolute(r->cli->project_root, cwd);
+	if (r->run_config && r->run_config->project_root)
+		return xstrdup(r->run_config->project_root);
+	if ((git = find_git_top(path)))
+		return git;
+	return xstrdup(r->compdb_dir ? r->compdb_dir : cwd);
+}
+
 static int read_stdin(struct report *r)
 {
 	if (read_stream(stdin, &r->stdin_text, &r->stdin_len) != 0) {
@@ -103,6 +122,7 @@ int report_prepare(struct report *r, const struct cli *cli)
 
 	memset(r, 0, sizeof(*r));
 	r->cli = cli;
+	r->started = time(NULL);
 	config_set_init(&r->configs);
 	if (cli->baseline || cli->write_baseline) {
 		char *abs = path_absolute(cli->baseline ? cli->baseline : cli->write_baseline, cwd);
@@ -131,6 +151,7 @@ int report_prepare(struct report *r, const struct cli *cli)
 			r->compdb_dir = db ? path_absolute(db, cwd) : NULL;
 			free(db);
 		}
+		r->fix_root = find_fix_root(r, abs, cwd);
 		free(probe);
 		free(abs);
 		if (cli->verbose && r->run_config->path) {
@@ -316,6 +337,12 @@ static void trees_release(struct trees *t)
 static void apply_config(struct report *r, struct findings *fs, const struct ptrvec *main_files)
 {
 	struct strmap is_main = STRMAP_INIT;	/* a hash: a run can have 100k main files */
+	/*
+	 * Each header's answer, once: a pattern that is linear but slow (a large
+	 * counted repetition) is not matched again for each of thousands of
+	 * findings in one header.
+	 */
+	struct strmap header_kept = STRMAP_INIT;
 	struct trees trees;
 	size_t i, out = 0;
 
@@ -329,18 +356,31 @@ static void apply_config(struct report *r, struct findings *fs, const struct ptr
 		int keep = checks_enabled(f->rule, c->checks, r->cli->checks) &&
 			   !config_excludes(c, f->loc.file);
 
-		/* Main files are always reported; headers only if they pass the filter. */
-		if (keep && f->loc.file && main_files->len) {
+		/*
+		 * Main files are always reported; headers only if they pass the
+		 * filter. A compile error is reported wherever it is, a library's
+		 * header included: the TU's facts are incomplete, so it must not
+		 * look clean.
+		 */
+		if (keep && f->loc.file && main_files->len &&
+		    strcmp(f->rule, "clang-diagnostic-error") != 0) {
 			/* Matched against the absolute path, whatever the parser printed. */
 			char *abs = path_absolute(f->loc.file, NULL);
 
 			if (!strmap_find(&is_main, abs)) {
-				if (r->header_re)
+				void *known = strmap_get(&header_kept, abs);
+
+				if (known)
+					keep = known == (void *)&header_kept;
+				else if (r->header_re)
 					keep = ere_search(r->header_re, abs);
 				else if (c->header_re)
 					keep = ere_search(c->header_re, abs);
 				else	/* a library's header, even through -I, is a system header's */
 					keep = in_trees(&trees, abs);
+				if (!known)
+					strmap_put(&header_kept, abs, keep ? (void *)&header_kept
+									   : (void *)&is_main);
 			}
 			free(abs);
 		}
@@ -354,6 +394,7 @@ static void apply_config(struct report *r, struct findings *fs, const struct ptr
 	}
 	fs->items.len = out;
 	strmap_release(&is_main);
+	strmap_release(&header_kept);
 	trees_release(&trees);
 }
 
@@ -578,6 +619,35 @@ size_t report_filter(struct report *r, struct findings *fs, const struct facts_s
 	return suppressed;
 }
 
+/*
+ * --join: facts files are findings only. Their edit facts could name any
+ * file and any text, so the fix-its made from them are dropped (not shown,
+ * not exported, not applied); --fix on the sources recomputes them.
+ */
+static void drop_joined_fixits(const struct cli *cli, struct findings *fs)
+{
+	size_t i, j, dropped = 0;
+
+	for (i = 0; i < fs->items.len; i++) {
+		struct finding *f = fs->items.items[i];
+
+		for (j = 0; j < f->fixits.len; j++) {
+			struct fixit *x = f->fixits.items[j];
+
+			free(x->replacement);
+			free(x);
+		}
+		dropped += f->fixits.len > 0;
+		ptrvec_release(&f->fixits);
+	}
+	if ((cli->fix || cli->export_fixes) && !cli->quiet)
+		fprintf(stderr, "timercheck: note: %s makes no edits from joined facts files "
+				"(--join), which could ask for any text in any file (%zu finding%s "
+				"had fix-its); run it on the sources instead (timercheck -p DIR "
+				"--fix)\n", cli->fix ? "--fix" : "--export-fixes", dropped,
+			dropped == 1 ? "" : "s");
+}
+
 int report_run(struct report *r, struct findings *fs, const struct facts_set *set, size_t files)
 {
 	const struct cli *cli = r->cli;
@@ -590,6 +660,8 @@ int report_run(struct report *r, struct findings *fs, const struct facts_set *se
 	size_t suppressed, known = 0, off_diff = 0;
 	int status, fail_on, exit_code, write_failed = 0;
 
+	if (cli->join)
+		drop_joined_fixits(cli, fs);
 	suppressed = filter_findings(r, fs, set, &main_files, keep_suppressed ? &in_source : NULL);
 	fingerprint_findings_with_facts(fs, &r->sources, r->root, set);
 	fingerprint_findings_with_facts(&in_source, &r->sources, r->root, set);
@@ -600,6 +672,13 @@ int report_run(struct report *r, struct findings *fs, const struct facts_set *se
 	}
 	ptrvec_release(&main_files);
 
+	if (cli->write_baseline && r->interrupted) {
+		findings_release(&in_source);
+		fprintf(stderr, "timercheck: not writing baseline '%s': the analysis was "
+				"interrupted, so it would miss the files not analysed\n",
+			cli->write_baseline);
+		return EXIT_INPUT;
+	}
 	if (cli->write_baseline) {
 		findings_release(&in_source);
 		if (baseline_write(cli->write_baseline, fs, r->root, &err) != 0) {
@@ -677,7 +756,10 @@ int report_run(struct report *r, struct findings *fs, const struct facts_set *se
 			fs->items.len == 1 ? "" : "s", with, with == 1 ? "" : "s", files);
 	}
 	/* --fix, --export-fixes: the exit status stays that of the findings shown. */
-	if ((cli->fix || cli->export_fixes) && fix_stage_run(r, fs, set) != 0)
+	if ((cli->fix || cli->export_fixes) && r->interrupted)
+		fprintf(stderr, "timercheck: no fixes made or exported: the analysis was "
+				"interrupted\n");
+	else if ((cli->fix || cli->export_fixes) && fix_stage_run(r, fs, set) != 0)
 		return EXIT_INPUT;
 	return r->configs.errors ? EXIT_INPUT : status;
 }
@@ -701,6 +783,7 @@ void report_release(struct report *r)
 	fix_sources_release(&r->fix_sources);
 	free(r->root);
 	free(r->project_root);
+	free(r->fix_root);
 	free(r->compdb_dir);
 	free(r->stdin_path);
 	free(r->stdin_text);

@@ -17,6 +17,8 @@
 
 #include "report/baseline.h"
 #include "input/cli.h"
+#include <time.h>
+
 #include "input/config.h"
 #include "analysis/findings.h"
 #include "report/diffmode.h"
@@ -39,6 +41,9 @@ struct report {
 	struct ere *header_re;	/* --header-filter, when set */
 	char *project_root;	/* absolute: SARIF's SRCROOT; NULL: the current directory */
 	char *compdb_dir;	/* absolute folder of compile_commands.json, or NULL */
+	char *fix_root;		/* absolute: --fix and --export-fixes edit only files under it */
+	time_t started;		/* when the run started: --fix's older temporaries are stale */
+	int interrupted;	/* the analysis was stopped by a signal: no fix, no baseline */
 	int problems;		/* input errors and failed files main.c counted (SARIF's invocation) */
 	struct fix_sources fix_sources;	/* --fix, --export-fixes: what each file was when read */
 };

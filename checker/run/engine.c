@@ -418,8 +418,11 @@ int engine_run(const struct ptrvec *cmds, const struct engine_options *opts, eng
 			free(fatal);
 			r.st->cannot_start = 1;
 		}
+		r.st->interrupted = worker_interrupted();
 	}
 	deliver_ready(&r);
+	if (r.st->interrupted)
+		r.st->not_delivered = r.nsel - r.next;
 	progress_end(&r.progress);
 	measure(r.st, &start, !opts->in_process && ntodo);
 

@@ -66,6 +66,10 @@ struct engine_stats {
 	unsigned jobs;		/* worker processes used at most */
 	int cannot_start;	/* no analysis process could start: one error said why, and
 				   the TUs left were not delivered (exit 3) */
+	int interrupted;	/* the signal (SIGINT, SIGTERM, SIGHUP) that stopped the
+				   analysis, or 0: only the TUs finished in input order up to
+				   the first unfinished one were delivered */
+	size_t not_delivered;	/* TUs selected but not delivered (interrupted) */
 };
 
 /* Receives one TU's facts; takes ownership of *tf's contents (may move them out). */

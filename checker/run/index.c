@@ -316,7 +316,7 @@ static char *render_body(const struct tu_facts *tf, const char *dir, size_t *len
 static void write_entry(struct project_index *ix, const struct tu_facts *tf,
 			const struct compile_cmd *cmd)
 {
-	char *name, *body, *entry;
+	char *name, *body;
 	char mac[MAC_HEX + 1];
 	size_t len = 0;
 	int ret = -1;
@@ -333,17 +333,13 @@ static void write_entry(struct project_index *ix, const struct tu_facts *tf,
 	}
 	body = render_body(tf, cmd->directory, &len);
 	if (body) {
-		entry_mac(ix, body, len, mac);
-		entry = xasprintf(ENTRY_MAGIC "%016llx %s\n", ix->salt, mac);
-		{
-			struct strbuf sb = STRBUF_INIT;
+		struct strbuf entry = STRBUF_INIT;
 
-			strbuf_addstr(&sb, entry);
-			strbuf_add(&sb, body, len);
-			ret = factsio_write_bytes_at(ix->dirfd, name, sb.buf, sb.len, 0600);
-			strbuf_release(&sb);
-		}
-		free(entry);
+		entry_mac(ix, body, len, mac);
+		strbuf_addf(&entry, ENTRY_MAGIC "%016llx %s\n", ix->salt, mac);
+		strbuf_add(&entry, body, len);
+		ret = factsio_write_bytes_at(ix->dirfd, name, entry.buf, entry.len, 0600);
+		strbuf_release(&entry);
 		free(body);
 	}
 	if (ret != 0) {

@@ -262,6 +262,11 @@ static void child_main(const struct pool *pool, int in, int out)
 	signal(SIGPIPE, SIG_DFL);
 	for (i = 0; i < NSTOP; i++)
 		signal(stop_signals[i], SIG_DFL);
+	/*
+	 * ^C reaches the whole process group: the parent stops the workers
+	 * itself, so one dying of it first is not taken for a crash of its file.
+	 */
+	signal(SIGINT, SIG_IGN);
 	sigprocmask(SIG_SETMASK, &pool->orig_mask, NULL);
 #ifdef __linux__
 	/* A worker must not outlive a parent that was killed. */
@@ -914,18 +919,36 @@ static void on_stop_signal(int sig)
 	stop_signal = sig;
 }
 
-/* Kills and reaps every worker, fails what is left, then re-raises the signal. */
-static void stop(struct pool *pool, const size_t *tasks, size_t ntasks, size_t *next)
+/*
+ * Kills and reaps every worker. The tasks not finished are not failed (no
+ * file is to blame): done is not called for them.
+ */
+static void stop(struct pool *pool)
 {
-	char *msg = xasprintf("analysis interrupted by signal %d", (int)stop_signal);
 	unsigned i;
 
-	for (i = 0; i < pool->nslots; i++)
-		if (pool->slots[i].pid)
-			lose_worker(pool, &pool->slots[i], 1, msg);
-	while (*next < ntasks)
-		fail_task(pool, tasks[(*next)++], msg, "");
-	free(msg);
+	for (i = 0; i < pool->nslots; i++) {
+		struct slot *s = &pool->slots[i];
+
+		if (!s->pid)
+			continue;
+		kill(s->pid, SIGKILL);
+		close_fd(&s->cmd_fd);
+		close_fd(&s->res_fd);
+		reap(s->pid);
+		close_fd(&s->out_fd);
+		s->pid = 0;
+		s->busy = s->ready = 0;
+		s->in.len = 0;
+		forget_output(s);
+	}
+}
+
+static int last_interruption;
+
+int worker_interrupted(void)
+{
+	return last_interruption;
 }
 
 int worker_run(const struct ptrvec *cmds, const size_t *tasks, size_t ntasks,
@@ -943,6 +966,7 @@ int worker_run(const struct ptrvec *cmds, const size_t *tasks, size_t ntasks,
 	char *why_stopped = NULL;
 
 	*fatal = NULL;
+	last_interruption = 0;
 	if (!ntasks)
 		return 0;
 	memset(&pool, 0, sizeof(pool));
@@ -996,7 +1020,7 @@ int worker_run(const struct ptrvec *cmds, const size_t *tasks, size_t ntasks,
 		}
 		nfds = poll_set(&pool, fds, polled);
 		if (stop_signal) {
-			stop(&pool, tasks, ntasks, &next);
+			stop(&pool);
 			break;
 		}
 		n = wait_for(fds, nfds, poll_timeout(&pool), &pool.orig_mask);
@@ -1035,8 +1059,8 @@ int worker_run(const struct ptrvec *cmds, const size_t *tasks, size_t ntasks,
 	for (i = 0; i < NSTOP; i++)
 		sigaction(stop_signals[i], &old_stop[i], NULL);
 	sigprocmask(SIG_SETMASK, &pool.orig_mask, NULL);
-	if (stop_signal)
-		raise(stop_signal);	/* with the caller's disposition: usually death */
+	/* The caller reports what finished; a second signal has the old disposition. */
+	last_interruption = stop_signal;
 	free(pool.start_why);
 	free(polled);
 	free(fds);

@@ -53,6 +53,12 @@ typedef void (*worker_done_fn)(size_t task, struct tu_facts *tf, const char *log
  * returns. The caller must not hold a CXIndex or a parsed TU (nothing of
  * libclang crosses a fork).
  *
+ * Interrupted by SIGINT, SIGTERM or SIGHUP, it kills and reaps the workers
+ * and returns 0 at once: done has been called for the tasks that finished
+ * and not for the others, and worker_interrupted() names the signal. (The
+ * workers ignore SIGINT, which ^C sends to them too: they do not die of it
+ * as if their file crashed them.)
+ *
  * Test hook: the environment variable TIMERCHECK_TEST_CRASH, a comma-separated
  * list of MODE:BASENAME (MODE is segv, abort, hang, exit, slow or print; a
  * bare BASENAME means segv), makes a worker raise SIGSEGV, call abort(),
@@ -63,6 +69,9 @@ typedef void (*worker_done_fn)(size_t task, struct tu_facts *tf, const char *log
  */
 int worker_run(const struct ptrvec *cmds, const size_t *tasks, size_t ntasks,
 	       const struct worker_options *opts, worker_done_fn done, void *data, char **fatal);
+
+/* The signal that interrupted the last worker_run, or 0. */
+int worker_interrupted(void);
 
 /*
  * Fills tf (empty) with a TU_FAILED record for file: one FACT_DIAG at the

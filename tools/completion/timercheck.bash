@@ -25,7 +25,7 @@ _timercheck()
 	fi
 
 	local opts="-p -j --profile= --fail-on= --format= --output= --output-dir=
-		--parseable-fixits --fix --fix-errors --export-fixes= --checks= --severity= --header-filter=
+		--parseable-fixits --fix --fix-errors --export-fixes= --project-root= --checks= --severity= --header-filter=
 		--config-file= --baseline= --write-baseline= --diff= --stdin-filename=
 		--doc-uri= --color= --coverage --rules --api --list-rules --explain
 		--dump-facts --no-infer --dump-apis --tu-timeout= --cache= --no-cache --no-index --index-dir= --facts-dir= --join
@@ -49,7 +49,7 @@ _timercheck()
 		COMPREPLY=($(compgen -W "$("${COMP_WORDS[0]}" --list-rules 2>/dev/null |
 			awk '/^API packs:/ { on = 1; next } on { print $1 }')" -- "$cur"))
 		return ;;
-	-p|--output-dir|--cache|--facts-dir)
+	-p|--output-dir|--cache|--facts-dir|--project-root)
 		COMPREPLY=($(compgen -d -- "$cur")); return ;;
 	--output|--config-file|--baseline|--write-baseline|--diff|--stdin-filename|--rules)
 		COMPREPLY=($(compgen -f -- "$cur")); return ;;

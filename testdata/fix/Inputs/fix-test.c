@@ -8,6 +8,7 @@
  *
  * usage: timercheck-fix-test [--fix] [--fix-errors] [--export FILE]
  *          [--system FILE] [--error-tu FILE] [--stale FILE]
+ *          [--project-root DIR (default: the working directory)]
  *          (--finding RULE FILE LINE COL [--in-macro]
  *           [--fixit FILE L1 C1 L2 C2 TEXT]...)...
  * Files are named as given (relative to the working directory); TEXT may
@@ -77,8 +78,8 @@ int main(int argc, char **argv)
 	struct ptrvec named = PTRVEC_INIT, roots = PTRVEC_INIT, marks = PTRVEC_INIT;
 	struct srcmap sm = SRCMAP_INIT;
 	struct finding *f = NULL;
-	const char *export = NULL;
-	char *cwd = path_cwd(), *err = NULL;
+	const char *export = NULL, *root = ".";
+	char *cwd = path_cwd(), *err = NULL, *real_root;
 	int fix = 0, fix_errors = 0, ret = 0, i;
 	size_t k;
 
@@ -89,6 +90,8 @@ int main(int argc, char **argv)
 			fix = 1;
 		} else if (!strcmp(a, "--fix-errors")) {
 			fix = fix_errors = 1;
+		} else if (!strcmp(a, "--project-root") && i + 1 < argc) {
+			root = argv[++i];
 		} else if (!strcmp(a, "--export") && i + 1 < argc) {
 			export = argv[++i];
 		} else if ((!strcmp(a, "--system") || !strcmp(a, "--error-tu") ||
@@ -143,6 +146,8 @@ int main(int argc, char **argv)
 	o.fix_errors = fix_errors;
 	o.roots = &roots;
 	o.cwd = cwd;
+	real_root = realpath(root, NULL);
+	o.project_root = real_root;
 	findings_sort_unique(&fs);
 	fix_plan_build(&plan, &fs, &src, &o);
 	if (export && fix_export(export, &fs, &plan, &sm, named.len ? named.items[0] : NULL, &err)) {
@@ -159,6 +164,7 @@ int main(int argc, char **argv)
 	ptrvec_free_all(&named);
 	ptrvec_free_all(&roots);
 	ptrvec_release(&marks);
+	free(real_root);
 	free(cwd);
 	return ret;
 }

@@ -392,6 +392,21 @@ def scenario_malformed(c):
     c.finish()
 
 
+def scenario_miscount(c):
+    """Content-Length counted in characters (one short for an 'e' with an
+    acute accent), then stray bytes between frames: each costs one error,
+    then the next requests are answered."""
+    body = '{"jsonrpc": "2.0", "id": 5, "method": "x", "params": {"name": "\u00e9"}}'
+    c.send_raw(b"Content-Length: %d\r\n\r\n" % len(body) + body.encode())
+    c.wait(lambda m: "error" in m, "an error")
+    c.send_raw(b"\r\nstray bytes: here\r\n")
+    c.send_raw(frame(b'{"jsonrpc": "2.0", "id": 6, "method": "no/such/method"}'))
+    c.wait(lambda m: m.get("id") == 6, "the answer to request 6")
+    c.initialize()
+    c.wait_response(c.request("no/such/method", {}))
+    c.finish()
+
+
 def scenario_no_exit(c):
     """A client that goes away without shutdown: the server exits with 1."""
     c.initialize()
