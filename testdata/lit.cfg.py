@@ -82,6 +82,13 @@ for _car in ("clang-apply-replacements-19", "clang-apply-replacements"):
         config.available_features.add("clang-apply-replacements")
         config.substitutions.append(("%clang_apply_replacements", shutil.which(_car)))
         break
+# The kCFI probe (testdata/callback-cast/kcfi-probe.test) compiles small
+# programs with clang 16+'s -fsanitize=kcfi, which traps in user space too.
+for _cc in ("clang-19", "clang-18", "clang-17", "clang-16"):
+    if shutil.which(_cc):
+        config.available_features.add("kcfi")
+        config.substitutions.append(("%clang_kcfi", shutil.which(_cc)))
+        break
 if shutil.which("make"):
     config.available_features.add("make")
 if shutil.which("man"):

@@ -430,6 +430,8 @@ static void resolve_field_reads(struct join *j, const struct facts_set *set)
 						 origin->type_to ? "'" : "");
 		free(derived->type_from);
 		derived->type_from = xstrdup(origin->type_from);
+		free(derived->tkey);	/* the type key the rules compare */
+		derived->tkey = origin->tkey ? xstrdup(origin->tkey) : NULL;
 		if (origin->type_to && !derived->type_to)
 			derived->type_to = xstrdup(origin->type_to);
 		ptrvec_push(&j->owned, derived);
@@ -562,6 +564,8 @@ static struct fact *with_stored_function(const struct fact *f, const struct fact
 	if (d->kind == FACT_CALL) {
 		free(d->text);
 		d->text = params_of_signature(store->sig);
+		free(d->tkey);	/* the function's type key: its parameters' types */
+		d->tkey = store->tkey ? xstrdup(store->tkey) : NULL;
 	} else {
 		free(d->sig);
 		d->sig = xstrdup(store->sig);

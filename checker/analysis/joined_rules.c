@@ -9,107 +9,34 @@
 
 #include "analysis/rules.h"
 #include "analysis/wrappers.h"
+#include "facts/type_key.h"
 
 #include <stdlib.h>
 #include <string.h>
-
-/* void *, char * and unsigned char * recoveries are generic: they assert nothing. */
-static int is_generic_pointer(const char *type)
-{
-	struct strbuf sb = STRBUF_INIT;
-	const char *p = type;
-	int generic;
-
-	while (*p) {
-		if (strncmp(p, "const ", 6) == 0)
-			p += 6;
-		else if (strncmp(p, "volatile ", 9) == 0)
-			p += 9;
-		else
-			strbuf_addch(&sb, *p++);
-	}
-	generic = sb.buf && (strcmp(sb.buf, "void *") == 0 || strcmp(sb.buf, "char *") == 0 ||
-			     strcmp(sb.buf, "unsigned char *") == 0 ||
-			     strcmp(sb.buf, "signed char *") == 0);
-	strbuf_release(&sb);
-	return generic;
-}
-
-/* Compares pointer types ignoring const and volatile anywhere. */
-static int same_pointer_type(const char *a, const char *b)
-{
-	while (*a || *b) {
-		if (strncmp(a, "const ", 6) == 0) { a += 6; continue; }
-		if (strncmp(b, "const ", 6) == 0) { b += 6; continue; }
-		if (strncmp(a, "volatile ", 9) == 0) { a += 9; continue; }
-		if (strncmp(b, "volatile ", 9) == 0) { b += 9; continue; }
-		if (*a != *b)
-			return 0;
-		a++;
-		b++;
-	}
-	return 1;
-}
 
 static int same_str(const char *a, const char *b)
 {
 	return a && b && strcmp(a, b) == 0;
 }
 
-/* Does a layout chain ("struct d|struct b") name the type pointer points to ("struct b *")? */
-static int layout_has(const char *layout, const char *pointer)
+/*
+ * How a registered context value and a recovered pointer type (a recovery
+ * fact, or a callback's parameter type) relate: by their type keys, with
+ * the one compatibility function of every rule (facts/type_key.h: generic
+ * pointers, first members, downcasts the code cannot prove, qualifiers).
+ * A fact without a key proves nothing.
+ */
+static enum tkey_relation relate(const char *registered, const char *recovered)
 {
-	size_t n = strlen(pointer);
-	char *pointee;
-	const char *p;
-	int found = 0;
-
-	if (!layout || n < 2 || strcmp(pointer + n - 2, " *") != 0)
-		return 0;
-	pointee = xstrndup(pointer, n - 2);
-	for (p = layout; p && *p && !found; ) {
-		const char *bar = strchr(p, '|');
-		char *t = xstrndup(p, bar ? (size_t)(bar - p) : strlen(p));
-
-		found = same_pointer_type(t, pointee);
-		free(t);
-		p = bar ? bar + 1 : NULL;
-	}
-	free(pointee);
-	return found;
+	if (!registered || !recovered)
+		return TKEY_UNPROVEN;
+	return tkey_pointer_relation(registered, recovered);
 }
 
-/*
- * Do a registered pointer and a recovered one designate the same object
- * type? The same type, or one struct that starts (recursively) with the
- * other: a pointer to a struct is a pointer to its first member (C11
- * 6.7.2.1p15), so registering a derived object and recovering its base,
- * or the reverse, is the "common initial member" idiom, not confusion.
- */
-/*
- * A pointer to an array, "int (*)[2]", against "int *": the same address,
- * its first element (qsort() over rows of a matrix with a comparator
- * reading the row's ints).
- */
-static int array_row_of(const char *reg_type, const char *rec_type)
+/* The recovered type asserts the registered one (a generic recovery asserts nothing). */
+static int agrees(enum tkey_relation r)
 {
-	const char *row = strstr(reg_type, " (*)[");
-	char *element;
-	int same;
-
-	if (!row || row[strlen(row) - 1] != ']' || strchr(row + 5, '['))
-		return 0;
-	element = xasprintf("%.*s *", (int)(row - reg_type), reg_type);
-	same = same_pointer_type(element, rec_type);
-	free(element);
-	return same;
-}
-
-static int pointer_types_agree(const char *reg_type, const char *reg_layout, const char *rec_type,
-			       const char *rec_layout)
-{
-	return same_pointer_type(reg_type, rec_type) || layout_has(reg_layout, rec_type) ||
-	       layout_has(rec_layout, reg_type) || array_row_of(reg_type, rec_type);
+	return r == TKEY_SAME || r == TKEY_FIRST_MEMBER || r == TKEY_DOWNCAST || r == TKEY_SIMILAR;
 }
 
 /* Does recovery r read the context that binding b registers? */
@@ -279,6 +206,12 @@ static void check_registration(const struct binding *b, struct strmap *seen, str
  * own (with a note at each registration of that type), so a second wrong
  * registration of an already-reported callback is seen, by diff mode too.
  */
+/* The type key of parameter n (1-based) of the function a call fact passes, malloc'd, or NULL. */
+static char *callback_param_key(const struct fact *call, int n)
+{
+	return n > 0 ? tkey_param(call->tkey, n) : NULL;
+}
+
 /* The type of parameter n (1-based) in a call fact's text ("N<TAB>T1<TAB>T2..."), malloc'd, or NULL. */
 static char *callback_param_type(const struct fact *call, int n)
 {
@@ -317,15 +250,13 @@ static int accepts_context(const struct join *j, const struct binding *b)
 			continue;
 		if (number)
 			return 0;
-		if (!is_generic_pointer(r->type_to) &&
-		    pointer_types_agree(v->type_from, v->layout, r->type_to, r->layout))
+		if (agrees(relate(v->tkey, r->tkey)))
 			return 1;
 	}
 	if (number)
 		return 1;
-	param = b->param > 0 ? callback_param_type(b->reg, b->param) : NULL;
-	ok = param && strchr(param, '*') && !is_generic_pointer(param) &&
-	     pointer_types_agree(v->type_from, v->layout, param, NULL);
+	param = callback_param_key(b->reg, b->param);
+	ok = agrees(relate(v->tkey, param));
 	free(param);
 	return ok;
 }
@@ -360,16 +291,19 @@ static void check_typed_callback(const struct join *j, const struct binding *b,
 {
 	const struct fact *v = b->value;
 	struct finding *fd;
-	char *param;
+	char *param, *param_key;
+	enum tkey_relation rel;
 
-	if (!v || !(v->flags & VAL_POINTER) || !v->type_from || is_generic_pointer(v->type_from) ||
+	if (!v || !(v->flags & VAL_POINTER) || !v->type_from ||
 	    b->reg->kind != FACT_CALL || !b->reg->func || b->param <= 0 || slot_tagged(j, b))
 		return;
 	if (b->entry->via_getter || b->entry->via_field || b->entry->context_field)
 		return;		/* the parameter is a handle; the context is read through it */
-	param = callback_param_type(b->reg, b->param);
-	if (param && strchr(param, '*') && !is_generic_pointer(param) &&
-	    !pointer_types_agree(v->type_from, v->layout, param, NULL)) {
+	param_key = callback_param_key(b->reg, b->param);
+	rel = relate(v->tkey, param_key);
+	free(param_key);
+	param = rel == TKEY_CONFLICT ? callback_param_type(b->reg, b->param) : NULL;
+	if (param) {
 		fd = findings_add(out, "context-type-confusion", SEV_ERROR, &v->loc,
 				  "callback '%s' takes '%s' as parameter %d, but it is registered with a "
 				  "context of type '%s'", callback_name(b->reg), param, b->param, v->type_from);
@@ -389,6 +323,7 @@ static void check_recovery(const struct join *j, const struct fact *r, struct fi
 	const struct ptrvec *bindings = join_by_usr(&j->contexts_by_usr, r->usr);
 	struct finding *fd = NULL;
 	struct ptrvec types = PTRVEC_INIT, fds = PTRVEC_INIT;	/* registered type -> its finding */
+	enum tkey_relation rel;
 	size_t i, k;
 
 	for (i = 0; i < bindings->len; i++) {
@@ -411,9 +346,23 @@ static void check_recovery(const struct join *j, const struct fact *r, struct fi
 			fd = NULL;
 			continue;
 		}
-		if (!(v->flags & VAL_POINTER) || !v->type_from || is_generic_pointer(v->type_from) ||
-		    is_generic_pointer(r->type_to) ||
-		    pointer_types_agree(v->type_from, v->layout, r->type_to, r->layout))
+		if (!(v->flags & VAL_POINTER) || !v->type_from)
+			continue;
+		rel = relate(v->tkey, r->tkey);
+		if (rel == TKEY_SIMILAR) {
+			/* Two anonymous types with the same members: C calls them compatible
+			 * across TUs; within one it is likely a copy of the same type. */
+			fd = findings_add(out, "context-type-confusion", SEV_NOTE, &r->loc,
+					  "callback '%s' recovers its context as '%s', registered with '%s', "
+					  "a distinct type with the same members", callback_name(r),
+					  r->type_to, v->type_from);
+			finding_set_function(fd, callback_name(r));
+			finding_add_note(fd, &v->loc, "'%s' registered here with a context of type '%s'",
+					 callback_name(r), v->type_from);
+			fd = NULL;
+			continue;
+		}
+		if (rel != TKEY_CONFLICT)
 			continue;
 		for (k = 0, fd = NULL; k < types.len && !fd; k++)
 			if (strcmp(types.items[k], v->type_from) == 0)
@@ -714,9 +663,7 @@ static void count_coverage(const struct join *j, struct coverage *cov)
 				continue;
 			any = 1;
 			if ((b->value->flags & VAL_POINTER) && b->value->type_from &&
-			    (is_generic_pointer(b->value->type_from) || is_generic_pointer(r->type_to) ||
-			     pointer_types_agree(b->value->type_from, b->value->layout, r->type_to,
-						 r->layout)))
+			    relate(b->value->tkey, r->tkey) != TKEY_CONFLICT)
 				match = 1;
 			else
 				bad = 1;

@@ -201,7 +201,8 @@ static void apply_cast(const struct cast_fix_index *ix, const struct fact *f,
 	struct strbuf subject = STRBUF_INIT, detail = STRBUF_INIT;
 	enum severity sev;
 	int implicit = (f->flags & FACT_F_IMPLICIT) != 0;
-	const char *rest, *what = implicit ? "conversion" : "cast";
+	const char *rest, *what = (f->flags & FACT_F_CALL_THROUGH) ? "call" :
+				  implicit ? "conversion" : "cast";
 	char *a, *b, *inner = NULL, *outer = NULL;
 	struct tc_loc outer_def = { NULL, 0, 0 };
 
@@ -228,6 +229,10 @@ static void apply_cast(const struct cast_fix_index *ix, const struct fact *f,
 	 * only CFI, which traps the call, cares. */
 	if ((f->flags & FACT_F_CHECKED_CALL) && opts->profile != PROFILE_CFI)
 		goto done;
+	/* Compatible in C (an enum for its integer type, a qualified return type, char (*)[]
+	 * for char (*)[15]): only CFI's type ids tell them apart (docs/profiles.md). */
+	if ((f->flags & FACT_F_CFI_ONLY) && opts->profile != PROFILE_CFI)
+		goto done;
 	rule = rule_find(cast_rule_ids[f->detail]);
 	sev = opts->profile == PROFILE_CFI ? SEV_ERROR : rule->severity;
 
@@ -250,8 +255,16 @@ static void apply_cast(const struct cast_fix_index *ix, const struct fact *f,
 	if ((f->flags & FACT_F_CHECKED_CALL) && opts->profile == PROFILE_CFI)
 		strbuf_addstr(&detail, " (the call is checked by the macro, but CFI traps it)");
 
-	fd = findings_add(out, rule->id, sev, &f->loc, "%s %s to incompatible type '%s': %s",
-			  subject.buf, implicit ? "converted implicitly" : "cast", f->type_to, detail.buf);
+	if (f->flags & FACT_F_CFI_ONLY)
+		strbuf_addstr(&detail, " (compatible in C, but CFI traps the call)");
+	if (f->flags & FACT_F_CALL_THROUGH)
+		fd = findings_add(out, rule->id, sev, &f->loc, "%s called through incompatible type '%s' "
+				  "without a cast back to its own type: %s", subject.buf, f->type_to,
+				  detail.buf);
+	else
+		fd = findings_add(out, rule->id, sev, &f->loc, "%s %s to incompatible type '%s': %s",
+				  subject.buf, implicit ? "converted implicitly" : "cast", f->type_to,
+				  detail.buf);
 	if (f->api)
 		finding_set_function(fd, f->api);
 	add_path_notes(fd, f->via);

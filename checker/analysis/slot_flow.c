@@ -141,11 +141,13 @@ static void report(const struct fact *conv, const struct fact *store, const stru
 	int implicit = (conv->flags & FACT_F_IMPLICIT) != 0;
 	struct finding *fd;
 
-	describe(&detail, real, to, m, param, implicit ? "conversion" : "cast");
+	describe(&detail, real, to, m, param, (conv->flags & FACT_F_CALL_THROUGH) ? "call" :
+		 implicit ? "conversion" : "cast");
 	fd = findings_add(out, rule->id, opts->profile == PROFILE_CFI ? SEV_ERROR : rule->severity,
-			  &conv->loc, "function '%s' of type '%s', %s, %s to incompatible "
+			  &conv->loc, "function '%s' of type '%s', %s, %s incompatible "
 			  "type '%s': %s", store->func, type, slot,
-			  implicit ? "converted implicitly" : "cast",
+			  (conv->flags & FACT_F_CALL_THROUGH) ? "called through" :
+			  implicit ? "converted implicitly to" : "cast to",
 			  conv->type_to ? conv->type_to : "?", detail.buf);
 	if (conv->api)
 		finding_set_function(fd, conv->api);

@@ -2,7 +2,7 @@
  * Fact records: construction, release and the versioned text format.
  *
  * Format (docs/design.md has the full description):
- *   timercheck-facts 2
+ *   timercheck-facts 3
  *   tu<TAB>path
  *   status<TAB>ok|errors|failed
  *   dep<TAB>hash<TAB>path[<TAB>system] (one per input file, main file first;
@@ -108,6 +108,7 @@ struct fact *fact_dup(const struct fact *f)
 	d->via = dup_or_null(f->via);
 	d->layout = dup_or_null(f->layout);
 	d->sig = dup_or_null(f->sig);
+	d->tkey = dup_or_null(f->tkey);
 	return d;
 }
 
@@ -129,6 +130,7 @@ void fact_release(struct fact *f)
 	free(f->via);
 	free(f->layout);
 	free(f->sig);
+	free(f->tkey);
 	memset(f, 0, sizeof(*f));
 }
 
@@ -212,6 +214,7 @@ static void put_fact(struct strbuf *sb, const struct fact *f)
 	put_str(sb, f->via);
 	put_str(sb, f->layout);
 	put_str(sb, f->sig);
+	put_str(sb, f->tkey);
 	strbuf_addch(sb, '\n');
 }
 
@@ -242,7 +245,7 @@ int facts_write(FILE *out, const struct tu_facts *tf)
 
 /* Reading */
 
-#define FACT_FIELDS 27	/* fields after "fact" on a fact line */
+#define FACT_FIELDS 28	/* fields after "fact" on a fact line */
 
 /*
  * Splits one line into unescaped tab-separated fields. Returns the count, or
@@ -371,6 +374,7 @@ static int parse_fact_line(char **fields, struct tu_facts *tf)
 	f->via = take_field(fields, i++);
 	f->layout = take_field(fields, i++);
 	f->sig = take_field(fields, i++);
+	f->tkey = take_field(fields, i++);
 	f->flags = flags;
 	return 0;
 }

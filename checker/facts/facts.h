@@ -15,7 +15,7 @@
 #include "support/strmap.h"
 #include "support/util.h"
 
-#define FACTS_FORMAT_VERSION 2
+#define FACTS_FORMAT_VERSION 3
 
 /* A position in a source file; file is NULL when unknown. Lines and columns count from 1. */
 struct tc_loc {
@@ -85,6 +85,15 @@ struct tc_loc {
  * chain of record types its object starts with, outermost first ("struct
  * derived|struct base"), when the first member is itself a struct: a
  * pointer to the object is a pointer to each of them (C11 6.7.2.1p15).
+ * tkey, the type key (facts/type_key.h: canonical, machine-readable): of
+ * type_from on a pointer value (arg, store), of type_to on a recovery, of
+ * the function passed on a call or named by a function value (VAL_FUNCTION). The rules compare types through these
+ * keys (tkey_pointer_relation()), never through the spellings.
+ *   cast with FACT_F_CFI_ONLY: compatible in C, a trap under CFI (an enum
+ *            for its integer type, a qualified return type, char (*)[]
+ *            for char (*)[15]): reported under --profile=cfi only.
+ *   cast with FACT_F_CALL_THROUGH: the function is called through the
+ *            cast's type (((void (*)(void))f)()), not stored.
  *   cast with FACT_F_FROM_SLOT: a value read from a field ("record.field")
  *            or a global ("global:USR"), named by container, of a generic
  *            type (void *, an integer, void (*)(void)), converted into the
@@ -188,6 +197,8 @@ enum cast_mismatch {
 #define FACT_F_LAUNDERED	0x2	/* the function went through a generic type on the way */
 #define FACT_F_IN_SYSTEM	0x4	/* spelled and expanded in system headers */
 #define FACT_F_POINTER_VAR	0x8	/* the value cast is a function-pointer variable or field */
+#define FACT_F_CFI_ONLY	0x1000000	/* compatible in C; CFI's type ids differ (--profile=cfi only) */
+#define FACT_F_CALL_THROUGH	0x2000000	/* called through the generic type without casting back */
 #define FACT_F_IMPLICIT	0x10000000	/* an implicit conversion, not a written cast */
 #define FACT_F_FROM_SLOT	0x20000000	/* cast, call: what a slot holds (container) */
 
@@ -260,6 +271,8 @@ struct fact {
 	char *via;		/* the value's path: "file<TAB>line<TAB>col<TAB>text" lines */
 	char *layout;		/* a pointer's first members: "struct derived|struct base|..." */
 	char *sig;		/* a function type: "return<TAB>param...", "...<TAB>..." if variadic */
+	char *tkey;		/* type key (facts/type_key.h) of a value's or recovery's pointer
+				 * type, or of a call's or a value's function */
 };
 
 /*

@@ -18,7 +18,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#define STRING_FIELDS 16
+#define STRING_FIELDS 17
 
 /* The addresses of a fact's string fields, in the order of the facts format. */
 static void string_fields(struct fact *f, char **out[STRING_FIELDS])
@@ -39,6 +39,7 @@ static void string_fields(struct fact *f, char **out[STRING_FIELDS])
 	out[13] = &f->via;
 	out[14] = &f->layout;
 	out[15] = &f->sig;
+	out[16] = &f->tkey;
 }
 
 static int same_string(const char *a, const char *b)

@@ -20,6 +20,7 @@
 #include "tu/init_lists.h"
 #include "tu/init_places.h"
 #include "tu/local_values.h"
+#include "tu/type_keys.h"
 #include "tu/used_functions.h"
 #include "tu/value_shapes.h"
 
@@ -221,8 +222,8 @@ static int find_origin(CXCursor operand, struct origin *o)
 		o->fn = fntype_pointee_function(o->fn);
 	if (o->fn.kind == CXType_Invalid)
 		return -1;
-	/* A value of the generic type is the escape hatch: its real type is unknown here. */
-	return fntype_is_generic(o->fn) ? -1 : 0;
+	/* A value of a generic type is the escape hatch: its real type is unknown here. */
+	return fntype_is_generic(o->fn) || fntype_is_windows_proc(clang_getCursorType(c)) ? -1 : 0;
 }
 
 /* "N parameters" for the arity message. */
@@ -252,6 +253,12 @@ static void describe_difference(struct fact *f, CXType real, CXType to)
 		a = xstrdup(t.kind == CXType_Float || t.kind == CXType_Half ? "?promoted double" :
 			    "?promoted int");
 		b = cx_type_spelling(clang_getArgType(to, (unsigned)f->param - 1));
+	} else if (f->param > 0 && to.kind == CXType_FunctionNoProto) {
+		/* A call through a type without a prototype passes the argument promoted. */
+		CXType t = clang_getCanonicalType(clang_getArgType(real, (unsigned)f->param - 1));
+
+		a = cx_type_spelling(t);
+		b = xstrdup(t.kind == CXType_Float || t.kind == CXType_Half ? "double" : "int");
 	} else if (f->param > 0) {
 		a = cx_type_spelling(clang_getArgType(real, (unsigned)f->param - 1));
 		b = cx_type_spelling(clang_getArgType(to, (unsigned)f->param - 1));
@@ -716,6 +723,82 @@ static struct fact *add_cast_fact(struct walk *w, CXCursor at, const struct orig
 	return f;
 }
 
+/*
+ * How the function type real differs from to: by C's rules, or when C
+ * finds them compatible, by CFI's (*cfi_only: FACT_F_CFI_ONLY, reported
+ * under --profile=cfi only). MISMATCH_NONE: compatible under both.
+ */
+static enum cast_mismatch classify_cast(CXType real, CXType to, int *param, unsigned *cfi_only)
+{
+	struct fntype_diff d;
+
+	fntype_diff(real, to, &d);
+	*cfi_only = 0;
+	*param = d.c_param;
+	if (d.c != MISMATCH_NONE || d.cfi == MISMATCH_NONE)
+		return d.c;
+	*cfi_only = FACT_F_CFI_ONLY;
+	*param = d.cfi_param;
+	return d.cfi;
+}
+
+/* A cast's type as written is a generic storage type: void (*)(void) or FARPROC. */
+static int is_generic_storage(CXType written)
+{
+	CXType fn = fntype_pointee_function(written);
+
+	return fn.kind != CXType_Invalid && (fntype_is_generic(fn) || fntype_is_windows_proc(written));
+}
+
+/*
+ * A call through a generic storage type without casting back to the
+ * function's own type: ((void (*)(void))f)(), or g() for a void (*)(void)
+ * slot that holds other functions. The type is sound for storage only: the
+ * call is checked like a cast (FACT_F_CALL_THROUGH), and kCFI traps it.
+ */
+static void check_call_through(struct walk *w, CXCursor call)
+{
+	CXCursor callee = values_peel(first_child(call));
+	CXType written = clang_getCursorType(callee), fn;
+	struct origin o;
+	struct fact *f;
+	enum cast_mismatch m;
+	unsigned cfi_only;
+	int param;
+
+	if (!is_generic_storage(written))
+		return;
+	fn = fntype_pointee_function(written);
+	if (clang_getCursorKind(callee) != CXCursor_CStyleCastExpr) {
+		char *slot = slot_of(callee);
+		CXType canon = clang_getCanonicalType(fn);
+
+		if (!slot || canon.kind != CXType_FunctionProto) {
+			free(slot);	/* FARPROC has no prototype to compare with */
+			return;
+		}
+		/* The join compares the functions stored there with the generic signature. */
+		f = add_fact(w, FACT_CAST);
+		cx_file_loc(clang_getCursorLocation(call), &f->loc);
+		f->flags = FACT_F_FROM_SLOT | FACT_F_CALL_THROUGH;
+		f->container = slot;
+		f->type_to = cx_type_spelling(written);
+		f->sig = values_signature(canon);
+		if (w->in_function)
+			f->api = cx_cursor_spelling(w->function);
+		if (loc_in_system_header(w->tu, &f->loc))
+			f->flags |= FACT_F_IN_SYSTEM;
+		return;
+	}
+	if (find_origin(cast_operand(callee), &o) != 0)
+		return;
+	m = classify_cast(o.fn, fn, &param, &cfi_only);
+	if (m == MISMATCH_NONE)
+		return;
+	f = add_cast_fact(w, callee, &o, fn, m, param);
+	f->flags |= cfi_only | FACT_F_CALL_THROUGH;
+}
+
 /* cast_type: the cast's canonical type, computed once by visit() for this and record_recovery. */
 static void check_cast(struct walk *w, CXCursor cast, CXType cast_type)
 {
@@ -725,12 +808,15 @@ static void check_cast(struct walk *w, CXCursor cast, CXType cast_type)
 	struct origin o;
 	struct fact *f;
 	enum cast_mismatch m;
+	unsigned cfi_only;
 	int param;
 
 	if (cast_type.kind != CXType_Pointer)
 		return;		/* (int)x and the like, without a pointee to look at */
 	to = fntype_pointee_function(cast_type);
-	if (to.kind == CXType_Invalid || fntype_is_generic(to))
+	/* void (*)(void) and FARPROC are storage: a call through them is checked at the call. */
+	if (to.kind == CXType_Invalid || fntype_is_generic(to) ||
+	    fntype_is_windows_proc(clang_getCursorType(cast)))
 		return;
 	/* (T)(T)f: the outer cast changes nothing; the inner one is checked on its own. */
 	operand = values_peel(cast_operand(cast));
@@ -741,10 +827,11 @@ static void check_cast(struct walk *w, CXCursor cast, CXType cast_type)
 		record_slot_conversion(w, cast, cast_operand(cast), cast_type, 0);
 		return;
 	}
-	m = fntype_compare(o.fn, to, &param);
+	m = classify_cast(o.fn, to, &param, &cfi_only);
 	if (m == MISMATCH_NONE)
 		return;
 	f = add_cast_fact(w, cast, &o, to, m, param);
+	f->flags |= cfi_only;
 	sl = clang_getCursorLocation(cast);
 	if (!clang_Cursor_isNull(o.decl) && !(f->flags & FACT_F_POINTER_VAR)) {
 		suggest_arity_fix(w, f, o.decl, o.fn, clang_getCanonicalType(to));
@@ -1501,6 +1588,7 @@ static void add_call_fact(struct walk *w, CXCursor call, const char *callee, int
 	f->usr = cx_cursor_usr(fn);
 	cx_file_loc(clang_getCursorLocation(fn), &f->decl);
 	f->text = callback_params(fn);
+	f->tkey = type_key(clang_getCursorType(fn));
 	f->via = source_via(&(struct callback_source){ fn, NULL, at, branch, local }, &f->spell,
 			    f->func);
 }
@@ -1612,6 +1700,7 @@ void record_function_into(struct walk *w, CXCursor value, char *key)
 		f->usr = probe.usr;
 		f->decl = probe.decl;
 		f->sig = probe.sig;
+		f->tkey = probe.tkey;
 		memset(&probe, 0, sizeof(probe));
 	}
 	free(key);
@@ -1701,7 +1790,8 @@ static void record_store_sources(struct walk *w, struct fact *f, CXCursor rhs)
 		free(s->type_from);
 		free(s->type_to);
 		free(s->layout);
-		s->type_from = s->type_to = s->layout = NULL;
+		free(s->tkey);
+		s->type_from = s->type_to = s->layout = s->tkey = NULL;
 		if (src[k].slot) {
 			s->flags |= FACT_F_FROM_SLOT;
 			s->sig = src[k].slot;
@@ -1711,6 +1801,7 @@ static void record_store_sources(struct walk *w, struct fact *f, CXCursor rhs)
 		s->func = cx_cursor_spelling(src[k].fn);
 		s->usr = cx_cursor_usr(src[k].fn);
 		s->sig = values_signature(clang_getCursorType(src[k].fn));
+		s->tkey = type_key(clang_getCursorType(src[k].fn));
 		cx_file_loc(clang_getCursorLocation(src[k].fn), &s->decl);
 		tc_loc_release(&s->loc);
 		cx_file_loc(clang_getCursorLocation(values_peel(src[k].at)), &s->loc);
@@ -1932,6 +2023,7 @@ static void record_recovery(struct walk *w, CXCursor conv, CXType to, CXCursor o
 		f->type_to = to_name;
 		to_name = NULL;
 		f->layout = values_layout(to);
+		f->tkey = type_key(to);
 		f->flags = probe.flags;
 		f->api = probe.api;
 		probe.api = NULL;
@@ -1975,20 +2067,30 @@ static void check_implicit_conversion(struct walk *w, CXCursor operand, CXType t
 	struct origin o;
 	struct fact *f;
 	enum cast_mismatch m;
+	unsigned cfi_only;
 	int param;
 
-	if (fn_to.kind == CXType_Invalid || fntype_is_generic(fn_to))
+	if (fn_to.kind == CXType_Invalid || fntype_is_generic(fn_to) ||
+	    fntype_is_windows_proc(clang_getCursorType(w->conv)))
 		return;
 	if (find_origin(operand, &o) != 0) {
 		record_slot_conversion(w, w->conv, operand, to, FACT_F_IMPLICIT);
 		return;
 	}
-	m = fntype_compare(o.fn, fn_to, &param);
+	erased = written_cast(operand);
+	/* A written cast to another function type that is itself wrong is the one finding. */
+	if (!clang_Cursor_isNull(erased)) {
+		CXType cast_fn = fntype_pointee_function(clang_getCursorType(erased));
+
+		if (cast_fn.kind != CXType_Invalid && !is_generic_storage(clang_getCursorType(erased)) &&
+		    classify_cast(o.fn, cast_fn, &param, &cfi_only) != MISMATCH_NONE)
+			return;
+	}
+	m = classify_cast(o.fn, fn_to, &param, &cfi_only);
 	if (m == MISMATCH_NONE)
 		return;
 	f = add_cast_fact(w, w->conv, &o, fn_to, m, param);
-	f->flags |= FACT_F_IMPLICIT;
-	erased = written_cast(operand);
+	f->flags |= FACT_F_IMPLICIT | cfi_only;
 	if (!clang_Cursor_isNull(erased)) {
 		struct tc_loc at = { NULL, 0, 0 };
 		char *type = cx_type_spelling(clang_getCursorType(erased));
@@ -2138,6 +2240,7 @@ static enum CXChildVisitResult visit(CXCursor c, CXCursor parent, CXClientData d
 		/* Only the cursor, for the checked-call idiom: resolve_checked_calls() does the rest. */
 		cursorvec_push(&w->calls, c);
 		record_call(w, c);
+		check_call_through(w, c);
 		break;
 	case CXCursor_BinaryOperator:
 		record_store(w, c);

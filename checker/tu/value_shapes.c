@@ -10,6 +10,7 @@
 
 #include "tu/clang_helpers.h"
 #include "tu/local_values.h"
+#include "tu/type_keys.h"
 
 #define MAX_STEPS 32
 
@@ -504,6 +505,7 @@ void values_describe(CXCursor expr, struct fact *f)
 			f->flags |= VAL_POINTER;
 			f->type_from = values_type_name(t);
 			f->layout = values_layout(t);
+			f->tkey = type_key(t);
 			values_object_embedding(next, f);
 			goto pointer;
 		}
@@ -516,6 +518,7 @@ void values_describe(CXCursor expr, struct fact *f)
 				f->func = cx_cursor_spelling(ref);
 				f->usr = cx_cursor_usr(ref);
 				f->sig = values_signature(clang_getCursorType(ref));
+				f->tkey = type_key(clang_getCursorType(ref));
 				cx_file_loc(clang_getCursorLocation(ref), &f->decl);
 				return;
 			}
@@ -555,6 +558,7 @@ void values_describe(CXCursor expr, struct fact *f)
 			f->flags |= VAL_POINTER;
 			f->type_from = values_type_name(t);
 			f->layout = values_layout(t);
+			f->tkey = type_key(t);
 			/* A void * field (priv->ctx) holds what the program stores there. */
 			if (k == CXCursor_MemberRefExpr &&
 			    clang_getCanonicalType(clang_getPointeeType(t)).kind == CXType_Void)

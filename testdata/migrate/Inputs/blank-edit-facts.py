@@ -1,11 +1,11 @@
 #!/usr/bin/env python3
 """Empties the string fields of every edit fact in the facts files named on
 the command line (func, usr, the types, container, member, text, scope,
-via, layout, sig), as a damaged or hostile record would have them; the
+via, layout, sig, type key), as a damaged or hostile record would have them; the
 kind, the locations, api and the numbers stay."""
 import sys
 
-BLANK = {12, 13, 14, 15, 16, 17, 19, 23, 25, 26, 27}
+BLANK = {12, 13, 14, 15, 16, 17, 19, 23, 25, 26, 27, 28}
 
 for path in sys.argv[1:]:
     with open(path) as f:
