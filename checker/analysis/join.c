@@ -367,77 +367,27 @@ static void compose_getters(struct join *j)
 }
 
 /*
- * A context read from a struct field (VAL_FIELD_READ, "record.field") gets
- * the origin of what the program stores into that field, when every such
- * store in the program stores a pointer of one type: priv->data =
- * (unsigned long)dev; ... tasklet_init(t, fn, priv->data). Otherwise it
- * stays unknown.
+ * A context whose shape does not say what it is (an integer or a void *
+ * read from a slot, an integer narrower than a pointer) gets what its
+ * origins say (origins.h): priv->data = (unsigned long)dev; ...
+ * tasklet_init(t, fn, priv->data) registers a struct dev *; an unsigned
+ * int field no pointer reaches registers a number. Otherwise it stays as
+ * it is.
  */
-/* Every store of the program by field ("record.field"), in input order. */
-static void index_stores(struct strmap *index, const struct facts_set *set)
+static void resolve_values(struct join *j)
 {
-	size_t t, k;
-
-	for (t = 0; t < set->tus.len; t++) {
-		const struct tu_facts *tf = set->tus.items[t];
-
-		for (k = 0; k < tf->facts.len; k++) {
-			const struct fact *s = tf->facts.items[k];
-
-			if (s->kind == FACT_STORE && s->api)
-				index_push(index, s->api, (void *)s);
-		}
-	}
-}
-
-static void resolve_field_reads(struct join *j, const struct facts_set *set)
-{
-	struct strmap stores = STRMAP_INIT;	/* built on first need */
-	int indexed = 0;
-	size_t i, k;
-
-	for (i = 0; i < j->contexts.len; i++) {
+	for (size_t i = 0; i < j->contexts.len; i++) {
 		struct binding *b = j->contexts.items[i];
-		const struct fact *v = b->value, *origin = NULL;
-		const struct ptrvec *same_field;
 		struct fact *derived;
-		int agree = 1;
 
-		if (!v || !(v->flags & VAL_FIELD_READ) || !v->container)
-			continue;
-		if (!indexed++)
-			index_stores(&stores, set);
-		same_field = strmap_get(&stores, v->container);
-		for (k = 0; agree && same_field && k < same_field->len; k++) {
-			const struct fact *s = same_field->items[k];
+		/* A callback from a generic parameter's slot is no wrapper's: follow its context too. */
+		int params = (b->reg->flags & FACT_F_FROM_SLOT) != 0;
 
-			if (!(s->flags & VAL_POINTER) || !s->type_from ||
-			    (origin && strcmp(origin->type_from, s->type_from) != 0))
-				agree = 0;
-			else
-				origin = s;
-		}
-		if (!agree || !origin)
+		if (!b->value || !(derived = origins_resolve_value(&j->origins, b->value, params)))
 			continue;
-		derived = fact_dup(v);
-		derived->flags = (v->flags & ~VAL_FIELD_READ) |
-				 (origin->flags & (VAL_POINTER | VAL_SMUGGLED | VAL_TRUNCATED));
-		if (origin->loc.file && !derived->via)
-			derived->via = xasprintf("%s\t%u\t%u\tstored into field '%s' here%s%s%s",
-						 origin->loc.file, origin->loc.line, origin->loc.col,
-						 v->container, origin->type_to ? " as '" : "",
-						 origin->type_to ? origin->type_to : "",
-						 origin->type_to ? "'" : "");
-		free(derived->type_from);
-		derived->type_from = xstrdup(origin->type_from);
-		free(derived->tkey);	/* the type key the rules compare */
-		derived->tkey = origin->tkey ? xstrdup(origin->tkey) : NULL;
-		if (origin->type_to && !derived->type_to)
-			derived->type_to = xstrdup(origin->type_to);
 		ptrvec_push(&j->owned, derived);
 		b->value = derived;
 	}
-	index_release(&stores);
 }
 
 /*
@@ -619,7 +569,7 @@ static void bind_slot_value(struct join *j, const struct tu_facts *tf, const str
 	if (!slot)
 		return;
 	if (!sc->built++)
-		slot_flow_stores(sc->set, &sc->stores);
+		slot_flow_stores(sc->set, &sc->stores, &j->owned);
 	slot_flow_functions(&sc->stores, slot, &found);
 	/* Too many functions in one slot say nothing about this registration. */
 	for (i = 0; found.len <= JOIN_SLOT_CANDIDATES_MAX && i < found.len; i++) {
@@ -749,8 +699,10 @@ void join_build(struct join *j, const struct facts_set *set, const struct model 
 	ptrvec_release(&nested);
 	index_release(&by_name);
 	index_release(&fixed);
+	origins_pass_recoveries(set, &j->recoveries, &j->owned);
 	compose_getters(j);
-	resolve_field_reads(j, set);
+	origins_build(&j->origins, set);
+	resolve_values(j);
 	index_bindings(&j->contexts_by_usr, &j->contexts);
 	index_bindings(&j->embeds_by_usr, &j->embeds);
 	for (i = 0; i < j->recoveries.len; i++) {
@@ -777,6 +729,7 @@ void join_release(struct join *j)
 	index_release(&j->embeds_by_usr);
 	index_release(&j->recoveries_by_usr);
 	strmap_release(&j->seen);
+	origins_release(&j->origins);
 }
 
 int join_member_match(const char *a, const char *b)

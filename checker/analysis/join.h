@@ -9,6 +9,7 @@
 #define TIMERCHECK_ANALYSIS_JOIN_H
 
 #include "facts/facts.h"
+#include "analysis/origins.h"
 #include "analysis/packs.h"
 #include "support/strmap.h"
 
@@ -43,9 +44,11 @@ struct join {
 	struct strmap seen;		/* private: what add_binding()/add_recovery() hold */
 	struct ptrvec derived;		/* struct model_entry *: wrappers found (wrappers.h) */
 	struct ptrvec slot_groups;	/* struct ptrvec *: each binding's slot_group (owned) */
+	struct origins origins;		/* what reaches every slot (origins.h), for every rule */
 };
 #define JOIN_INIT { PTRVEC_INIT, PTRVEC_INIT, PTRVEC_INIT, PTRVEC_INIT, \
-		    STRMAP_INIT, STRMAP_INIT, STRMAP_INIT, STRMAP_INIT, PTRVEC_INIT, PTRVEC_INIT }
+		    STRMAP_INIT, STRMAP_INIT, STRMAP_INIT, STRMAP_INIT, PTRVEC_INIT, PTRVEC_INIT, \
+		    ORIGINS_INIT }
 
 /* A slot holding more functions than this is not followed into a registration: too vague. */
 #define JOIN_SLOT_CANDIDATES_MAX 16

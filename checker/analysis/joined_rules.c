@@ -7,6 +7,8 @@
  */
 #include "analysis/joined_rules.h"
 
+#include "analysis/origin_rules.h"
+
 #include "analysis/rules.h"
 #include "analysis/wrappers.h"
 #include "facts/type_key.h"
@@ -338,6 +340,7 @@ static void check_recovery(const struct join *j, const struct fact *r, struct fi
 					  "callback '%s' turns its context into '%s', but it is "
 					  "registered with a number", callback_name(r), r->type_to);
 			finding_set_function(fd, callback_name(r));
+			add_path_notes(fd, r->via);	/* a helper it hands its context to */
 			finding_add_note(fd, &v->loc, "number registered here as the context of '%s'",
 					 callback_name(r));
 			add_path_notes(fd, b->reg->via);
@@ -373,6 +376,7 @@ static void check_recovery(const struct join *j, const struct fact *r, struct fi
 					  "registered with '%s'", callback_name(r), r->type_to,
 					  v->type_from);
 			finding_set_function(fd, callback_name(r));
+			add_path_notes(fd, r->via);	/* a helper it hands its context to */
 			ptrvec_push(&types, v->type_from);
 			ptrvec_push(&fds, fd);
 		}
@@ -762,4 +766,5 @@ void xrules_check(const struct join *j, struct findings *out, struct coverage *c
 		else
 			check_recovery(j, r, out);
 	}
+	origin_rules_check(j, out);
 }

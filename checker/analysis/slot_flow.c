@@ -6,6 +6,8 @@
  */
 #include "analysis/slot_flow.h"
 
+#include "analysis/origins.h"
+
 #include <stdlib.h>
 #include <string.h>
 
@@ -126,6 +128,13 @@ char *slot_flow_spelling(const char *slot, int into)
 
 	if (starts_with(slot, "return:"))
 		return xasprintf("returned by '%s'", at ? at + 1 : slot + 7);
+	if (starts_with(slot, "param:")) {
+		const char *hash = strrchr(slot, '#');
+		int n = hash ? (int)(hash - slot - 6) : (int)strlen(slot + 6);
+
+		return xasprintf("passed %s parameter %s of '%.*s'", into ? "to" : "as",
+				 hash ? hash + 1 : "?", n, slot + 6);
+	}
 	if (starts_with(slot, "global:"))
 		return xasprintf("stored %s global '%s'", into ? "into" : "in", at ? at + 1 : slot + 7);
 	return xasprintf("stored %s field '%s'", into ? "into" : "in", slot);
@@ -143,6 +152,26 @@ static void report(const struct fact *conv, const struct fact *store, const stru
 
 	describe(&detail, real, to, m, param, (conv->flags & FACT_F_CALL_THROUGH) ? "call" :
 		 implicit ? "conversion" : "cast");
+	if (starts_with(conv->container, "param:")) {
+		/* Through a wrapper's generic parameter: at the caller's argument, which
+		 * is where the type goes wrong; the conversion is the wrapper's, for all. */
+		fd = findings_add(out, rule->id, opts->profile == PROFILE_CFI ? SEV_ERROR :
+			       rule->severity, store->spell.file ? &store->spell : &store->loc,
+			       "function '%s' of type '%s', %s, %s incompatible type '%s': %s",
+			       store->func, type, slot, implicit ? "converted implicitly to" : "cast to",
+			       conv->type_to ? conv->type_to : "?", detail.buf);
+		if (store->scope)
+			finding_set_function(fd, origins_usr_name(store->scope));
+		finding_add_note(fd, &conv->loc, "'%s' %s it to '%s' here",
+				 conv->api ? conv->api : "?", implicit ? "converts" : "casts",
+				 conv->type_to ? conv->type_to : "?");
+		if (store->decl.file)
+			finding_add_note(fd, &store->decl, "'%s' declared here", store->func);
+		strbuf_release(&detail);
+		free(type);
+		free(slot);
+		return;
+	}
 	fd = findings_add(out, rule->id, opts->profile == PROFILE_CFI ? SEV_ERROR : rule->severity,
 			  &conv->loc, "function '%s' of type '%s', %s, %s incompatible "
 			  "type '%s': %s", store->func, type, slot,
@@ -220,27 +249,44 @@ void slot_flow_functions(const struct ptrvec *stores, const char *slot, struct p
 	}
 }
 
-static void check_conversion(const struct fact *conv, struct ptrvec *stores,
-			     const struct rule_options *opts, struct findings *out)
+/* Does some conversion of the slot (same_slot: cast facts) give the function its own type? */
+static int converted_to(const struct ptrvec *same_slot, const char *sig)
+{
+	for (size_t i = 0; same_slot && i < same_slot->len; i++)
+		if (strcmp(((const struct fact *)same_slot->items[i])->sig, sig) == 0)
+			return 1;
+	return 0;
+}
+
+/*
+ * Each function the slot holds is judged on its own. A conversion that no
+ * function of the slot fits is wrong for each of them. A conversion some
+ * function fits (a tagged slot: an event's kind says which) is wrong for
+ * a function only when no conversion of the slot at all fits it: that
+ * one is never called with its own type, whatever the others are.
+ */
+static void check_conversion(const struct fact *conv, const struct ptrvec *same_slot,
+			     struct ptrvec *stores, const struct rule_options *opts,
+			     struct findings *out)
 {
 	struct ptrvec found = PTRVEC_INIT;
 	struct signature to;
 	size_t i;
+
 	int tagged = 0;
 
 	slot_flow_functions(stores, conv->container, &found);
 	signature_parse(conv->sig, &to);
-	for (i = 0; i < found.len && !tagged; i++) {
-		const struct fact *s = found.items[i];
-
-		tagged = strcmp(s->sig, conv->sig) == 0;
-	}
-	for (i = 0; i < found.len && !tagged; i++) {
+	for (i = 0; i < found.len && !tagged; i++)
+		tagged = strcmp(((const struct fact *)found.items[i])->sig, conv->sig) == 0;
+	for (i = 0; i < found.len; i++) {
 		const struct fact *s = found.items[i];
 		struct signature real;
 		enum cast_mismatch m;
 		int param;
 
+		if (tagged && converted_to(same_slot, s->sig))
+			continue;
 		signature_parse(s->sig, &real);
 		m = classify(&real, &to, &param);
 		if (m != MISMATCH_NONE)
@@ -251,7 +297,7 @@ static void check_conversion(const struct fact *conv, struct ptrvec *stores,
 	ptrvec_release(&found);
 }
 
-void slot_flow_stores(const struct facts_set *set, struct ptrvec *stores)
+void slot_flow_stores(const struct facts_set *set, struct ptrvec *stores, struct ptrvec *owned)
 {
 	size_t t, i;
 
@@ -264,6 +310,16 @@ void slot_flow_stores(const struct facts_set *set, struct ptrvec *stores)
 			if (f->kind == FACT_STORE && (f->flags & VAL_FUNCTION) && f->sig && f->api &&
 			    f->usr && f->func)
 				ptrvec_push(stores, (void *)f);
+			/* A function passed to a generic parameter fills the callee's slot. */
+			if (f->kind == FACT_CALL && f->sig && f->api && f->usr && f->func &&
+			    f->param > 0 && !(f->flags & (FACT_F_FROM_SLOT | VAL_PARAM))) {
+				struct fact *d = fact_dup(f);
+
+				free(d->api);
+				d->api = origins_param_slot(f->api, f->param);
+				ptrvec_push(owned, d);
+				ptrvec_push(stores, d);
+			}
 		}
 	}
 	if (stores->len)
@@ -273,7 +329,8 @@ void slot_flow_stores(const struct facts_set *set, struct ptrvec *stores)
 void slot_flow_check(const struct facts_set *set, const struct rule_options *opts,
 		     struct findings *out)
 {
-	struct ptrvec stores = PTRVEC_INIT, convs = PTRVEC_INIT;
+	struct ptrvec stores = PTRVEC_INIT, convs = PTRVEC_INIT, owned = PTRVEC_INIT;
+	struct strmap by_slot_convs = STRMAP_INIT;	/* slot -> its conversions */
 	size_t t, i;
 
 	for (t = 0; t < set->tus.len; t++) {
@@ -288,9 +345,29 @@ void slot_flow_check(const struct facts_set *set, const struct rule_options *opt
 		}
 	}
 	if (convs.len)
-		slot_flow_stores(set, &stores);
-	for (i = 0; stores.len && i < convs.len; i++)
-		check_conversion(convs.items[i], &stores, opts, out);
+		slot_flow_stores(set, &stores, &owned);
+	for (i = 0; stores.len && i < convs.len; i++) {
+		const struct fact *c = convs.items[i];
+		struct strmap_entry *e = strmap_insert(&by_slot_convs, c->container, NULL);
+
+		if (!e->value)
+			e->value = xcalloc(1, sizeof(struct ptrvec));
+		ptrvec_push(e->value, (void *)c);
+	}
+	for (i = 0; stores.len && i < convs.len; i++) {
+		const struct fact *c = convs.items[i];
+
+		check_conversion(c, strmap_get(&by_slot_convs, c->container), &stores, opts, out);
+	}
+	for (i = 0; i < by_slot_convs.cap; i++)
+		if (by_slot_convs.slots[i].key) {
+			ptrvec_release(by_slot_convs.slots[i].value);
+			free(by_slot_convs.slots[i].value);
+		}
+	strmap_release(&by_slot_convs);
+	for (i = 0; i < owned.len; i++)
+		fact_free(owned.items[i]);
+	ptrvec_release(&owned);
 	ptrvec_release(&stores);
 	ptrvec_release(&convs);
 }

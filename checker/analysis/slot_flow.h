@@ -13,11 +13,12 @@
 #include "analysis/rules.h"
 
 /*
- * Reports each conversion of a slot into a function-pointer type that no
- * function stored in the slot has, once per stored function, at the
- * severity of the matching cast rule. A slot that also holds a function of
- * the converted type is taken as a tagged slot (the program tells its
- * values apart) and is not reported.
+ * Reports each conversion of a slot into a function-pointer type, once per
+ * function stored in the slot that it does not fit, at the severity of the
+ * matching cast rule; when some function of the slot fits the conversion
+ * (a tagged slot: the program tells its values apart), only the functions
+ * that no conversion of the slot fits. A generic parameter of a function
+ * ("param:NAME#N") is reported at the caller's argument.
  */
 void slot_flow_check(const struct facts_set *set, const struct rule_options *opts,
 		     struct findings *out);
@@ -26,9 +27,11 @@ void slot_flow_check(const struct facts_set *set, const struct rule_options *opt
  * What the slots hold, for the checks above and for the join (a
  * registration whose callback is read from a slot, join.c): every store of
  * a function with its signature (store facts, borrowed from set), sorted
- * by slot, appended to stores. Cannot fail.
+ * by slot, appended to stores; and each function a call passes to a
+ * generic parameter, as a store into "param:NAME#N" (made here, appended
+ * to owned too: the caller fact_free()s them). Cannot fail.
  */
-void slot_flow_stores(const struct facts_set *set, struct ptrvec *stores);
+void slot_flow_stores(const struct facts_set *set, struct ptrvec *stores, struct ptrvec *owned);
 
 /*
  * Appends to found the store facts of the functions slot can hold, one per

@@ -119,6 +119,15 @@ struct tc_loc {
  *   store with FACT_F_FROM_SLOT: a field given a function pointer read
  *            from a slot (t->function = g_fn): sig names the slot (as a
  *            call's container), func/usr are NULL.
+ *   store with VAL_FIELD_READ: the value is read from a field; sig names
+ *            it ("record.field"; container says where the object stored
+ *            into is). arg facts keep it in container.
+ *   call     sig: the signature of the function passed, when the
+ *            parameter it is passed to is generic (void *pfunc): the
+ *            function fills the slot "param:NAME#N" (analysis/slot_flow.c).
+ *   cast with FACT_F_FROM_SLOT may name a generic parameter of the
+ *            function it is in as its slot ("param:NAME#N").
+ * Slots and what reaches them across the program: analysis/origins.h.
  *   call with VAL_PARAM: the function passed is the enclosing function's
  *            parameter number origin (a wrapper: my_arm(t, fn, arg) calling
  *            setup_timer(t, fn, arg)); func/usr are NULL.
@@ -235,6 +244,13 @@ enum cast_mismatch {
 #define VAL_IN_UNION	0x400000
 /* arg: a pointer a call returned (directly, or a local variable's initialiser); func names the callee. */
 #define VAL_RETURNED	0x800000
+/*
+ * An integer that went through a type narrower than the one it ends in
+ * (an unsigned int field read as an unsigned long context; type_to the
+ * narrow type): no whole pointer fits; the join's origins say whether it
+ * is a number or a pointer truncated on the way (analysis/origins.h).
+ */
+#define VAL_NARROW	0x1000000
 
 /* Edit facts (tu/edit_facts.c). */
 #define EDIT_STATIC	0x1	/* def, use: the function has internal linkage */

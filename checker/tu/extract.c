@@ -604,6 +604,29 @@ static char *return_key(CXCursor fn)
  * global, each element of an array being the array's slot; "return:USR"
  * for what a call of a function returns. NULL for anything else. Malloc'd.
  */
+/*
+ * A generic parameter (void *pfunc) is a slot too: "param:NAME#N", which
+ * every caller's argument fills (analysis/slot_flow.c, analysis/origins.c).
+ */
+static char *param_key(CXCursor parm)
+{
+	CXCursor fn = clang_getCursorSemanticParent(parm);
+	int i, n = clang_Cursor_getNumArguments(fn);
+	char *name, *key = NULL;
+
+	/* A typed callback parameter is a wrapper's (analysis/wrappers.c), not a slot. */
+	if (!is_generic_type(clang_getCursorType(parm), 0))
+		return NULL;
+	for (i = 0; i < n && !key; i++) {
+		if (clang_equalCursors(clang_Cursor_getArgument(fn, (unsigned)i), parm)) {
+			name = cx_cursor_spelling(fn);
+			key = xasprintf("param:%s#%d", name, i + 1);
+			free(name);
+		}
+	}
+	return key;
+}
+
 static char *slot_of(CXCursor expr)
 {
 	CXCursor c = values_peel(expr), base, index = clang_getNullCursor();
@@ -623,8 +646,13 @@ static char *slot_of(CXCursor expr)
 	}
 	if (subscripts != 1)
 		index = clang_getNullCursor();	/* a[i][j]: the whole array */
-	if (clang_getCursorKind(c) == CXCursor_DeclRefExpr)
-		return element_key(global_key(clang_getCursorReferenced(c)), index);
+	if (clang_getCursorKind(c) == CXCursor_DeclRefExpr) {
+		CXCursor ref = clang_getCursorReferenced(c);
+
+		if (clang_getCursorKind(ref) == CXCursor_ParmDecl)
+			return param_key(ref);
+		return element_key(global_key(ref), index);
+	}
 	if (clang_getCursorKind(c) == CXCursor_CallExpr)
 		return return_key(called_function(c));
 	if (clang_getCursorKind(c) != CXCursor_MemberRefExpr)
@@ -1589,6 +1617,9 @@ static void add_call_fact(struct walk *w, CXCursor call, const char *callee, int
 	cx_file_loc(clang_getCursorLocation(fn), &f->decl);
 	f->text = callback_params(fn);
 	f->tkey = type_key(clang_getCursorType(fn));
+	/* Into a generic parameter (void *pfunc): the callee's slot, compared where it is converted. */
+	if (is_generic_type(clang_getCursorType(at), 0))
+		f->sig = values_signature(clang_getCursorType(fn));
 	f->via = source_via(&(struct callback_source){ fn, NULL, at, branch, local }, &f->spell,
 			    f->func);
 }
@@ -1786,7 +1817,9 @@ static void record_store_sources(struct walk *w, struct fact *f, CXCursor rhs)
 	for (k = 0; k < n; k++) {
 		struct fact *s = g[k];
 
-		s->flags &= ~(VAL_POINTER | VAL_SMUGGLED | VAL_TRUNCATED);
+		s->flags &= ~(VAL_POINTER | VAL_SMUGGLED | VAL_TRUNCATED | VAL_FIELD_READ | VAL_NARROW);
+		free(s->sig);
+		s->sig = NULL;
 		free(s->type_from);
 		free(s->type_to);
 		free(s->layout);
@@ -1879,6 +1912,11 @@ static void record_store(struct walk *w, CXCursor binop)
 				values_object_embedding(inner, &where);
 		} else {
 			values_object_embedding(obj, &where);
+		}
+		/* The field the value is read from moves to sig: container says where the object is. */
+		if ((f->flags & VAL_FIELD_READ) && !f->sig) {
+			f->sig = f->container;
+			f->container = NULL;
 		}
 		/* Replaces what values_describe() said about the value's own container (it leaked). */
 		free(f->container);

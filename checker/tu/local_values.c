@@ -18,6 +18,7 @@ struct local {
 	CXCursor values[LOCAL_VALUES_MAX];
 	int n;
 	int unknown;	/* written in a way not followed, or more values than kept */
+	int moved;	/* an integer moved by ++, -- or a compound assignment (a loop index) */
 };
 
 static struct {
@@ -92,6 +93,7 @@ static void add_local(CXCursor var)
 	l->var = var;
 	l->n = 0;
 	l->unknown = 0;
+	l->moved = 0;
 #if CINDEX_VERSION_MINOR >= 64
 	add_value(l, clang_Cursor_getVarDeclInitializer(var));
 #else
@@ -130,6 +132,27 @@ static int writes_operand(CXCursor unary)
 #endif
 }
 
+/*
+ * i++, i--, i += n on an integer local: its values stay what arithmetic on
+ * them makes (numbers stay numbers); &i and anything on a pointer local
+ * are writes the walk cannot follow.
+ */
+static int moves_integer(const struct local *l, CXCursor op)
+{
+	CXType t = clang_getCanonicalType(clang_getCursorType(l->var));
+
+	if (t.kind == CXType_Pointer)
+		return 0;
+#if CINDEX_VERSION_MINOR >= 64
+	if (clang_getCursorKind(op) == CXCursor_UnaryOperator)
+		return clang_getCursorUnaryOperatorKind(op) != CXUnaryOperator_AddrOf;
+	return 1;
+#else
+	/* Without the operator kind &i cannot be told from i++: not followed. */
+	return clang_getCursorKind(op) == CXCursor_CompoundAssignOperator;
+#endif
+}
+
 static enum CXChildVisitResult scan(CXCursor c, CXCursor parent, CXClientData data)
 {
 	struct local *l;
@@ -151,12 +174,23 @@ static enum CXChildVisitResult scan(CXCursor c, CXCursor parent, CXClientData da
 			add_value(l, rhs);
 		break;
 	case CXCursor_CompoundAssignOperator:
-		if (cache.len && (l = named_local(values_first_expr(c))))
-			l->unknown = 1;
+		/* i += n on an integer: arithmetic on its own value and n (both must be numbers). */
+		if (cache.len && (l = named_local(values_first_expr(c)))) {
+			if (moves_integer(l, c)) {
+				l->moved = 1;
+				add_value(l, values_last_expr(c));
+			} else {
+				l->unknown = 1;
+			}
+		}
 		break;
 	case CXCursor_UnaryOperator:
-		if (cache.len && writes_operand(c) && (l = named_local(values_first_expr(c))))
-			l->unknown = 1;
+		if (cache.len && writes_operand(c) && (l = named_local(values_first_expr(c)))) {
+			if (moves_integer(l, c))
+				l->moved = 1;
+			else
+				l->unknown = 1;
+		}
 		break;
 	default:
 		break;
@@ -165,6 +199,11 @@ static enum CXChildVisitResult scan(CXCursor c, CXCursor parent, CXClientData da
 }
 
 int local_values(CXCursor var, CXCursor out[LOCAL_VALUES_MAX])
+{
+	return local_values_moved(var, out, NULL);
+}
+
+int local_values_moved(CXCursor var, CXCursor out[LOCAL_VALUES_MAX], int *moved)
 {
 	CXCursor fn;
 	struct local *l;
@@ -182,8 +221,10 @@ int local_values(CXCursor var, CXCursor out[LOCAL_VALUES_MAX])
 		clang_visitChildren(fn, scan, NULL);
 	}
 	l = find_local(var);
-	if (!l || l->unknown || !l->n)
+	if (!l || l->unknown || !l->n || (l->moved && !moved))
 		return 0;
+	if (moved)
+		*moved = l->moved;
 	for (i = 0; i < l->n; i++)
 		out[i] = l->values[i];
 	return l->n;

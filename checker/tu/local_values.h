@@ -22,6 +22,14 @@
  */
 int local_values(CXCursor var, CXCursor out[LOCAL_VALUES_MAX]);
 
+/*
+ * The same, and an integer local moved by ++, -- or a compound assignment
+ * (a loop index) too: its values then include each compound assignment's
+ * right side, and *moved is set (to 0 for a local never moved).
+ * local_values() returns 0 for a moved local.
+ */
+int local_values_moved(CXCursor var, CXCursor out[LOCAL_VALUES_MAX], int *moved);
+
 /* Forgets the cached function (call when a translation unit's walk starts and ends). */
 void local_values_reset(void);
 

@@ -469,12 +469,72 @@ static void note_field_read(CXCursor member, struct fact *f)
 	free(tname);
 }
 
+/*
+ * An integer that went through a type narrower than the one it ends in
+ * (an unsigned int field read into an unsigned long context): it cannot
+ * carry a pointer that fits the wider type (VAL_NARROW, type_to the
+ * narrow type). The join decides whether it is a number or a pointer
+ * truncated on the way (analysis/origins.c).
+ */
+static void note_narrow(struct fact *f, long long min_int, CXType outer, CXType narrow)
+{
+	long long outer_size = outer.kind == CXType_Invalid ? -1 :
+			       clang_Type_getSizeOf(clang_getCanonicalType(outer));
+
+	if (min_int <= 0 || outer_size <= min_int || f->type_to)
+		return;
+	f->flags |= VAL_NARROW;
+	f->type_to = cx_type_spelling(narrow);
+}
+
+/*
+ * A literal spelled in a macro's body (#define BOARD_CTX 0), not written
+ * where it is used: the macro names a value (an id, an index), which a 0
+ * written as "no context" is not.
+ */
+static int named_constant(CXCursor literal)
+{
+	CXSourceLocation sl = clang_getCursorLocation(literal);
+	CXFile sf, ff;
+	unsigned line, col, soff, foff;
+
+	clang_getSpellingLocation(sl, &sf, &line, &col, &soff);
+	clang_getFileLocation(sl, &ff, &line, &col, &foff);
+	return sf && ff && (soff != foff || !clang_File_isEqual(sf, ff));
+}
+
+/*
+ * An integer local moved by ++, -- or += (a loop index) whose every value
+ * is a number (0 included: it counts from there): a number.
+ */
+static int counter_of_numbers(CXCursor var)
+{
+	static int depth;	/* i += j; j += i; */
+	CXCursor values[LOCAL_VALUES_MAX];
+	int moved = 0, i, n = local_values_moved(var, values, &moved), all = 1;
+
+	if (!n || !moved || depth > 2)
+		return 0;
+	depth++;
+	for (i = 0; i < n && all; i++) {
+		struct fact v = { 0 };
+		int number;
+
+		values_describe(values[i], &v);
+		number = (v.flags & (VAL_NUMBER | VAL_NULL)) && !(v.flags & VAL_POINTER);
+		fact_release(&v);
+		all = number;
+	}
+	depth--;
+	return all;
+}
+
 void values_describe(CXCursor expr, struct fact *f)
 {
 	CXCursor c = expr, next;
 	CXType outer_int = { CXType_Invalid, { 0, 0 } }, narrow_int = outer_int;
 	long long min_int = -1;
-	int steps = 0, through_int = 0, through_cast = 0;
+	int steps = 0, through_int = 0, through_cast = 0, through_pointer_cast = 0;
 
 	while (!clang_Cursor_isNull(c) && steps++ < MAX_STEPS) {
 		enum CXCursorKind k = clang_getCursorKind(c);
@@ -498,6 +558,7 @@ void values_describe(CXCursor expr, struct fact *f)
 		}
 		if (k == CXCursor_CStyleCastExpr) {
 			through_cast = 1;
+			through_pointer_cast |= t.kind == CXType_Pointer;
 			c = values_last_expr(c);
 			continue;
 		}
@@ -534,17 +595,24 @@ void values_describe(CXCursor expr, struct fact *f)
 				}
 			}
 			if (t.kind != CXType_Pointer && type_is_integer(t)) {
+				if (counter_of_numbers(ref)) {
+					f->flags |= VAL_NUMBER;
+					return;
+				}
 				next = local_value(ref);
 				if (!clang_Cursor_isNull(next)) {
 					c = next;
 					continue;
 				}
+				note_narrow(f, min_int, outer_int, narrow_int);
 				return;
 			}
 		}
 		if (k == CXCursor_IntegerLiteral || k == CXCursor_CharacterLiteral) {
-			/* 0 is "no context" (NULL, or 0 passed as unsigned long data), not a number. */
-			f->flags |= constant_value(c) == 0 ? VAL_NULL : VAL_NUMBER;
+			/* 0 is "no context" (NULL, or 0 passed as unsigned long data), not a
+			 * number; a 0 a macro names (#define BOARD_ID 0) is a number. */
+			f->flags |= constant_value(c) != 0 || (!through_pointer_cast && named_constant(c))
+				    ? VAL_NUMBER : VAL_NULL;
 			return;
 		}
 		if (k == CXCursor_BinaryOperator && type_is_integer(t)) {
@@ -567,6 +635,8 @@ void values_describe(CXCursor expr, struct fact *f)
 		}
 		if (k == CXCursor_MemberRefExpr && type_is_integer(t))
 			note_field_read(c, f);
+		if (type_is_integer(t) && !(f->flags & VAL_NUMBER))
+			note_narrow(f, min_int, outer_int, narrow_int);
 		return;
 	}
 	return;
