@@ -2,7 +2,7 @@
  * Fact records: construction, release and the versioned text format.
  *
  * Format (docs/design.md has the full description):
- *   timercheck-facts 2
+ *   timercheck-facts 3
  *   tu<TAB>path
  *   status<TAB>ok|errors|failed
  *   dep<TAB>hash<TAB>path[<TAB>system] (one per input file, main file first;

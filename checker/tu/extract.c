@@ -2138,6 +2138,8 @@ static enum CXChildVisitResult visit(CXCursor c, CXCursor parent, CXClientData d
 		/* Only the cursor, for the checked-call idiom: resolve_checked_calls() does the rest. */
 		cursorvec_push(&w->calls, c);
 		record_call(w, c);
+		if (w->in_function)
+			decls_field_call(w->tf, c);	/* a call through a field, for inference */
 		break;
 	case CXCursor_BinaryOperator:
 		record_store(w, c);
