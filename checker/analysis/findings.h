@@ -49,6 +49,12 @@ struct finding {
 	struct ptrvec macros;	/* struct macro_step *, innermost expansion first */
 	char *function;		/* the function the finding is in (for baseline fingerprints) */
 	int inferred;		/* from a binding of an inferred API (analysis/infer.h) */
+	/*
+	 * An error lowered to a warning because the API it comes from was
+	 * inferred from a prototype alone (capped), unless another binding of
+	 * the same finding rests on more (proven): joined_rules.c.
+	 */
+	int capped, proven;
 	/* Filled by the reporting stage (fingerprint.c); NULL until then. */
 	char *fingerprint;
 };

@@ -3,9 +3,12 @@
  * tu/decls.c already kept only unambiguous shapes (one context slot in the
  * callback, one value of that type beside it; an object that carries the
  * callback itself), so here a shape is an entry unless a pack already
- * speaks of the same function or field: the packs know an API's details
- * (a context read through a getter, a member handed on) that a
- * declaration does not show.
+ * speaks of the same function or field (the packs know an API's details,
+ * a context read through a getter, a member handed on, that a declaration
+ * does not show), or the evidence speaks against it: a function's facts
+ * from every TU are weighed together (weigh_evidence()), since its body
+ * may be in another file than the calls, and a store into fields in one
+ * file is evidence only with a call through the field in any file.
  */
 #include "analysis/infer.h"
 
@@ -37,6 +40,13 @@ static int is_index(int n)
  */
 static int well_formed(const struct fact *f)
 {
+	if (f->flags & DECL_FIELD_CALL)
+		return is_identifier(f->container) && is_identifier(f->member) &&
+		       (!f->text || is_identifier(f->text)) && is_index(f->origin);
+	if (f->flags & DECL_STORES)
+		return is_identifier(f->api) && is_identifier(f->container) &&
+		       is_identifier(f->member) && (!f->text || is_identifier(f->text)) &&
+		       is_index(f->param) && is_index(f->detail);
 	if (!is_identifier(f->api) || !is_index(f->origin))
 		return 0;
 	if (f->flags & DECL_EMBED_FIELD)
@@ -168,42 +178,166 @@ static void ambiguous_names(const struct facts_set *set, struct strmap *names)
 	}
 }
 
+/* One shape across the TUs that declare it: the first fact (where it is declared), all facts' flags. */
+struct candidate {
+	const struct fact *f;
+	unsigned flags;
+};
+
+/* The key of a field call that would show store s hands its value over at argument k. */
+static char *field_call_key(const char *record, const char *field, const char *data, int k)
+{
+	return xasprintf("%s.%s.%s:%d", record, field, data ? data : "", k);
+}
+
+/* The evidence facts: DECL_STORES facts into *stores, DECL_FIELD_CALL facts by key into *calls. */
+static void index_evidence(const struct facts_set *set, struct ptrvec *stores, struct strmap *calls)
+{
+	size_t t, i;
+
+	for (t = 0; t < set->tus.len; t++) {
+		const struct tu_facts *tf = set->tus.items[t];
+
+		for (i = 0; i < tf->facts.len; i++) {
+			const struct fact *f = tf->facts.items[i];
+			struct strmap_entry *e;
+			char *key;
+
+			if (f->kind != FACT_DECL || !(f->flags & (DECL_STORES | DECL_FIELD_CALL)) ||
+			    !well_formed(f))
+				continue;
+			if (f->flags & DECL_STORES) {
+				ptrvec_push(stores, (void *)f);
+				continue;
+			}
+			key = field_call_key(f->container, f->member, f->text, f->origin);
+			e = strmap_insert(calls, key, NULL);
+			if (!e->value)
+				e->value = (void *)f;
+			free(key);
+		}
+	}
+}
+
+/*
+ * What a function shape rests on, into e (docs/rules-format.md, "Inferred
+ * APIs"): a body that calls the callback with the value, or stores both
+ * into an object whose callback field some function calls with that
+ * value; with no body anywhere, the prototype alone. Returns 0 when the
+ * shape is no API: a body was seen and hands nothing over (what it passes
+ * on to another API, the join finds as a wrapper), or a prototype alone
+ * has several callbacks (a lookup's hash and compare functions).
+ */
+static int weigh_evidence(const struct candidate *c, const struct ptrvec *stores,
+			  const struct strmap *calls, struct model_entry *e)
+{
+	const struct fact *f = c->f;
+	size_t i;
+
+	if (f->flags & DECL_EMBED_FIELD)
+		return 1;	/* a struct's definition, not a prototype */
+	if ((c->flags & (DECL_DEFINED | DECL_CALLS_BACK)) == (DECL_DEFINED | DECL_CALLS_BACK)) {
+		e->evidence = EVIDENCE_CALL;
+		return 1;
+	}
+	for (i = 0; i < stores->len; i++) {
+		const struct fact *s = stores->items[i];
+		const struct fact *call;
+		char *key;
+
+		if (strcmp(s->api, f->api) != 0 || s->param != f->param || s->detail != f->detail ||
+		    !(f->flags & DECL_EMBED_CALL) != !!s->text)
+			continue;
+		key = field_call_key(s->container, s->member, s->text, f->origin);
+		call = strmap_get(calls, key);
+		free(key);
+		if (call) {
+			e->evidence = EVIDENCE_FIELD;
+			e->evidence_store = s;
+			e->evidence_call = call;
+			return 1;
+		}
+	}
+	if ((c->flags & DECL_DEFINED) || ((c->flags & DECL_SEVERAL) && (f->flags & DECL_CONTEXT)))
+		return 0;
+	e->evidence = EVIDENCE_PROTOTYPE;
+	return 1;
+}
+
+/* The entries of one shape, unless no evidence supports it. */
+static void add_entries(struct model_pack *pack, const struct candidate *c, const struct ptrvec *stores,
+			const struct strmap *calls)
+{
+	struct model_entry *e = entry_of(c->f, pack, 0), *handle;
+
+	if (!weigh_evidence(c, stores, calls, e)) {
+		free(e->name);
+		free(e->callback_field);
+		free(e);
+		return;
+	}
+	ptrvec_push(&pack->entries, e);
+	if ((c->f->flags & DECL_EMBED_CALL) && c->f->text) {
+		handle = entry_of(c->f, pack, 1);
+		handle->evidence = e->evidence;
+		handle->evidence_store = e->evidence_store;
+		handle->evidence_call = e->evidence_call;
+		ptrvec_push(&pack->entries, handle);
+	}
+}
+
 size_t infer_add_pack(struct model *m, const struct facts_set *set)
 {
 	struct model_pack *pack = xcalloc(1, sizeof(*pack));
-	struct strmap seen = STRMAP_INIT, names = STRMAP_INIT;
+	struct strmap seen = STRMAP_INIT, names = STRMAP_INIT, calls = STRMAP_INIT;
+	struct ptrvec order = PTRVEC_INIT, stores = PTRVEC_INIT;
 	size_t t, i, n;
 
 	pack->name = xstrdup(INFER_PACK_NAME);
 	pack->description = xstrdup("callback APIs inferred from their declarations");
 	pack->inferred = 1;
 	ambiguous_names(set, &names);
+	index_evidence(set, &stores, &calls);
 	for (t = 0; t < set->tus.len; t++) {
 		const struct tu_facts *tf = set->tus.items[t];
 
 		for (i = 0; i < tf->facts.len; i++) {
 			const struct fact *f = tf->facts.items[i];
+			struct strmap_entry *slot;
+			struct candidate *c;
 			char *key;
-			int added;
 
-			if (f->kind != FACT_DECL || !well_formed(f))
+			if (f->kind != FACT_DECL || !(f->flags & DECL_SHAPES) || !well_formed(f))
 				continue;
-			/* A header's declaration arrives once per TU that includes it. */
-			key = xasprintf("%u:%d:%d:%d:%s.%s", f->flags & ~DECL_IN_SYSTEM, f->param,
+			/* A header's declaration arrives once per TU that includes it; its body once. */
+			key = xasprintf("%u:%d:%d:%d:%s.%s", f->flags & DECL_SHAPES, f->param,
 					f->detail, f->origin, f->api, f->member ? f->member : "");
-			strmap_insert(&seen, key, &added);
+			slot = strmap_insert(&seen, key, NULL);
 			free(key);
-			if (!added || covered_by_pack(m, f) ||
-			    ((f->flags & (DECL_CONTEXT | DECL_EMBED_CALL)) &&
-			     strmap_get(&names, f->api) == two_functions))
-				continue;
-			ptrvec_push(&pack->entries, entry_of(f, pack, 0));
-			if ((f->flags & DECL_EMBED_CALL) && f->text)
-				ptrvec_push(&pack->entries, entry_of(f, pack, 1));
+			if (!slot->value) {
+				c = xcalloc(1, sizeof(*c));
+				c->f = f;
+				slot->value = c;
+				ptrvec_push(&order, c);
+			}
+			c = slot->value;
+			c->flags |= f->flags;
 		}
 	}
+	for (i = 0; i < order.len; i++) {
+		struct candidate *c = order.items[i];
+
+		if (!covered_by_pack(m, c->f) &&
+		    !((c->f->flags & (DECL_CONTEXT | DECL_EMBED_CALL)) &&
+		      strmap_get(&names, c->f->api) == two_functions))
+			add_entries(pack, c, &stores, &calls);
+		free(c);
+	}
+	ptrvec_release(&order);
+	ptrvec_release(&stores);
 	strmap_release(&seen);
 	strmap_release(&names);
+	strmap_release(&calls);
 	n = pack->entries.len;
 	if (!n) {
 		ptrvec_release(&pack->entries);
@@ -215,6 +349,20 @@ size_t infer_add_pack(struct model *m, const struct facts_set *set)
 	qsort(pack->entries.items, n, sizeof(void *), entry_order);
 	ptrvec_push(&m->packs, pack);
 	return n;
+}
+
+const char *infer_evidence_name(enum entry_evidence evidence)
+{
+	switch (evidence) {
+	case EVIDENCE_PROTOTYPE:
+		return "prototype";
+	case EVIDENCE_CALL:
+		return "call";
+	case EVIDENCE_FIELD:
+		return "field";
+	default:
+		return "pack";
+	}
 }
 
 /* A comment's text: a control character (a newline in a file name) would end the comment. */
@@ -289,10 +437,19 @@ void infer_dump(FILE *out, const struct model *m, const struct facts_set *set)
 		else
 			fprintf(out, "call %s callback=%d context=%d param=%d", e->name, e->callback,
 				e->context, e->param);
+		if (e->evidence != EVIDENCE_NONE)
+			fprintf(out, " evidence=%s", infer_evidence_name(e->evidence));
 		fputs("\t# ", out);
 		put_comment_text(out, f->loc.file ? f->loc.file : "?");
 		fprintf(out, ":%u: ", f->loc.line);
 		put_comment_text(out, f->type_from ? f->type_from : "?");
+		if (e->evidence == EVIDENCE_FIELD && e->evidence_store->text)
+			fprintf(out, "; %s.%s is called with %s.%s", e->evidence_store->container,
+				e->evidence_store->member, e->evidence_store->container,
+				e->evidence_store->text);
+		else if (e->evidence == EVIDENCE_FIELD)
+			fprintf(out, "; %s.%s is called with the object itself",
+				e->evidence_store->container, e->evidence_store->member);
 		fputc('\n', out);
 	}
 	if (!n)

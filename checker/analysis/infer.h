@@ -33,4 +33,7 @@ size_t infer_add_pack(struct model *m, const struct facts_set *set);
  */
 void infer_dump(FILE *out, const struct model *m, const struct facts_set *set);
 
+/* The evidence= word of an entry's evidence ("prototype", "call", "field"). */
+const char *infer_evidence_name(enum entry_evidence evidence);
+
 #endif

@@ -145,12 +145,46 @@ static void mark_inferred(struct finding *fd, const struct binding *b)
 {
 	const struct model_entry *root = wrappers_root(b->entry);
 
-	if (!fd || !is_inferred(b))
+	if (!fd)
+		return;
+	/*
+	 * A prototype proves no hand-over (docs/rules-format.md, "Inferred
+	 * APIs"): an error is a warning, unless another binding of the same
+	 * finding (a pack's, a body's) proves it.
+	 */
+	if (root->evidence != EVIDENCE_PROTOTYPE) {
+		fd->proven = 1;
+		if (fd->capped)
+			fd->severity = SEV_ERROR;
+		fd->capped = 0;
+	} else if (!fd->proven && fd->severity > SEV_WARNING) {
+		fd->severity = SEV_WARNING;
+		fd->capped = 1;
+	}
+	if (!is_inferred(b))
 		return;
 	fd->inferred = 1;
-	if (explain_inferred && root->inferred_from && root->inferred_from->loc.file)
+	if (!explain_inferred || !root->inferred_from || !root->inferred_from->loc.file)
+		return;
+	if (root->evidence == EVIDENCE_CALL)
 		finding_add_note(fd, &root->inferred_from->loc, "'%s' is a callback API inferred "
-				 "from its declaration (no pack describes it)", root->name);
+				 "from its body, which calls the callback with it (no pack describes "
+				 "it)", root->name);
+	else if (root->evidence == EVIDENCE_FIELD && root->evidence_store->text)
+		finding_add_note(fd, &root->evidence_call->loc, "'%s' is a callback API inferred "
+				 "from its body, which stores the callback in '%s.%s' and the context "
+				 "in '%s', passed to it here (no pack describes it)", root->name,
+				 root->evidence_store->container, root->evidence_store->member,
+				 root->evidence_store->text);
+	else if (root->evidence == EVIDENCE_FIELD)
+		finding_add_note(fd, &root->evidence_call->loc, "'%s' is a callback API inferred "
+				 "from its body, which stores the callback in '%s.%s', called here with "
+				 "the object itself (no pack describes it)", root->name,
+				 root->evidence_store->container, root->evidence_store->member);
+	else
+		finding_add_note(fd, &root->inferred_from->loc, "'%s' is a callback API inferred "
+				 "from its declaration (no pack describes it; no body is seen, so a "
+				 "warning at most)", root->name);
 }
 
 /*

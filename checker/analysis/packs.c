@@ -6,6 +6,7 @@
  *   call NAME callback=N object=N context-field=F [param=N] [field=NAME]
  *   fields RECORD callback=FIELD context=FIELD [param=N] [suggest="..."]
  *   embed-call NAME object=N callback=N [param=N] [member=PATH]
+ *   (call and embed-call also take evidence=prototype|call|field: --dump-apis)
  *   embed-field RECORD callback=FIELD [param=N]
  *   sanction MACRO...
  *   not-inferred NAME...
@@ -189,6 +190,17 @@ static const char *entry_option(struct model_entry *e, const char *word)
 		e->cond_name = xstrdup(colon + 1);
 		e->cond_unless = key[0] == 'u';
 		return NULL;
+	}
+	if (strcmp(key, "evidence") == 0 && (e->kind == ENTRY_CALL || e->kind == ENTRY_EMBED_CALL)) {
+		static const char *const words[] = { "prototype", "call", "field" };
+		size_t i;
+
+		for (i = 0; i < sizeof(words) / sizeof(words[0]); i++)
+			if (strcmp(v, words[i]) == 0) {
+				e->evidence = (enum entry_evidence)(EVIDENCE_PROTOTYPE + i);
+				return NULL;
+			}
+		return "expected evidence=prototype, call or field";
 	}
 	if (strcmp(key, "suggest") == 0) {
 		free(e->suggest);

@@ -22,6 +22,18 @@ enum entry_kind {
 
 #define PARAM_LAST (-1)
 
+/*
+ * What an entry rests on (call and embed-call entries; evidence=): a
+ * pack's word (none), or what inference saw (analysis/infer.c).
+ */
+enum entry_evidence {
+	EVIDENCE_NONE,		/* a pack says so */
+	EVIDENCE_PROTOTYPE,	/* a declaration alone: its findings are at most warnings */
+	EVIDENCE_CALL,		/* the body calls the callback with the value */
+	EVIDENCE_FIELD,		/* the body stores both into an object whose callback field is
+				 * called with that value somewhere */
+};
+
 struct model_entry {
 	enum entry_kind kind;
 	char *name;		/* callee, or record tag for field entries */
@@ -60,6 +72,9 @@ struct model_entry {
 	char *scope;		/* the wrapper's USR */
 	/* An inferred entry (analysis/infer.c): the decl fact it comes from; NULL in a pack. */
 	const struct fact *inferred_from;
+	enum entry_evidence evidence;
+	/* EVIDENCE_FIELD: the store and the call through the field that show it (inferred entries). */
+	const struct fact *evidence_store, *evidence_call;
 };
 
 /*

@@ -70,6 +70,23 @@ struct tc_loc {
  *                           to the struct: api (the struct's tag), member
  *                           (the field), origin (the parameter), type_from
  *            DECL_IN_SYSTEM is added for a declaration in a system header.
+ *            DECL_DEFINED: written from the definition (the body was
+ *                           walked); DECL_CALLS_BACK: the body calls
+ *                           the callback parameter (or a local copy)
+ *                           with the value (or a copy) as argument
+ *                           origin; DECL_SEVERAL: the function has
+ *                           other function-pointer parameters.
+ *            DECL_STORES    the body of function api (usr) stores its
+ *                           parameter param (the callback) into field
+ *                           member of an object of record container,
+ *                           and parameter detail into field text of the
+ *                           same object (text NULL: detail is that
+ *                           object itself, an embed-call's)
+ *            DECL_FIELD_CALL a call through field member of an object of
+ *                           record container passing field text of the
+ *                           same object (NULL: the object itself) as
+ *                           argument origin; with DECL_STORES, evidence
+ *                           that a function hands its value over
  *
  * Value fields (arg, store): func/usr for a function; type_from: the
  * pointer type a value really has; type_to: the type it was passed as;
@@ -237,6 +254,17 @@ enum cast_mismatch {
 #define DECL_EMBED_CALL	0x2	/* a function: callback plus the object it gets back */
 #define DECL_EMBED_FIELD	0x4	/* a struct's callback field taking the struct */
 #define DECL_IN_SYSTEM	0x8	/* declared in a system header */
+#define DECL_SHAPES	(DECL_CONTEXT | DECL_EMBED_CALL | DECL_EMBED_FIELD)
+/*
+ * What a function's body shows (DECL_CONTEXT, DECL_EMBED_CALL), and two
+ * facts of evidence: bits no other kind uses, so a flag test that forgets
+ * the kind cannot mistake them for VAL_* or REC_* bits.
+ */
+#define DECL_DEFINED	0x1000000	/* written from the definition: its body was walked */
+#define DECL_CALLS_BACK	0x2000000	/* the body calls the callback with the value at argument origin */
+#define DECL_SEVERAL	0x4000000	/* the function has other function-pointer parameters */
+#define DECL_STORES	0x8000000	/* the body stores callback and value into one object's fields */
+#define DECL_FIELD_CALL	0x40000000	/* a call through a field with a field of the same object */
 
 /* A value that is a parameter of the enclosing function (arg, call: origin says which). */
 #define VAL_PARAM	0x200000
@@ -250,7 +278,7 @@ enum cast_mismatch {
  * narrow type): no whole pointer fits; the join's origins say whether it
  * is a number or a pointer truncated on the way (analysis/origins.h).
  */
-#define VAL_NARROW	0x1000000
+#define VAL_NARROW	0x80000000u
 
 /* Edit facts (tu/edit_facts.c). */
 #define EDIT_STATIC	0x1	/* def, use: the function has internal linkage */

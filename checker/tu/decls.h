@@ -18,4 +18,14 @@
 void decls_extract(struct tu_facts *tf, const CXCursor *decl, size_t n, const CXCursor *def,
 		   size_t ndef);
 
+/*
+ * A call in a function body: when it calls through a field of an object
+ * (ev->proc(l, ev->data)) and passes another field of the same object, or
+ * the object itself, appends a decl fact saying so (DECL_FIELD_CALL): the
+ * evidence that a function storing its callback and context into those
+ * fields hands the one to the other (decls.c, infer.c). extract.c's walk
+ * calls it for each call it meets in a function. Cannot fail.
+ */
+void decls_field_call(struct tu_facts *tf, CXCursor call);
+
 #endif

@@ -2279,6 +2279,8 @@ static enum CXChildVisitResult visit(CXCursor c, CXCursor parent, CXClientData d
 		cursorvec_push(&w->calls, c);
 		record_call(w, c);
 		check_call_through(w, c);
+		if (w->in_function)
+			decls_field_call(w->tf, c);	/* a call through a field, for inference */
 		break;
 	case CXCursor_BinaryOperator:
 		record_store(w, c);

@@ -13,7 +13,7 @@ void timer_arm(struct timer *t, void (*fn)(void *), void *data);
 static void conn_cb(void *p)
 {
 	struct conn *c = p;
-	// CHECK: callback-slot-array.c:[[@LINE-1]]:19: error: callback 'conn_cb' recovers its context as 'struct conn *', but it is registered with 'struct sess *' [context-type-confusion]
+	// CHECK: callback-slot-array.c:[[@LINE-1]]:19: warning: callback 'conn_cb' recovers its context as 'struct conn *', but it is registered with 'struct sess *' [context-type-confusion]
 	c->fd = 0;
 }
 

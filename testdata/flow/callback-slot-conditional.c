@@ -42,10 +42,10 @@ void go(struct timer *t, struct sess *s, int k)
 	timer_arm(t, k ? sess_cb : sess_other, s);	/* clean: both branches fit */
 }
 // (Each finding with its notes, in order.)
-// CHECK: callback-slot-conditional.c:14:19: error: callback 'conn_cb' recovers its context as 'struct conn *', but it is registered with 'struct sess *' [context-type-confusion]
+// CHECK: callback-slot-conditional.c:14:19: warning: callback 'conn_cb' recovers its context as 'struct conn *', but it is registered with 'struct sess *' [context-type-confusion]
 // CHECK: callback-slot-conditional.c:40:38: note: 'conn_cb' registered here with a context of type 'struct sess *'
 // CHECK: callback-slot-conditional.c:40:19: note: 'conn_cb' passed by a branch of the conditional here
-// CHECK: callback-slot-conditional.c:20:19: error: callback 'conn_other' recovers its context as 'struct conn *', but it is registered with 'struct sess *' [context-type-confusion]
+// CHECK: callback-slot-conditional.c:20:19: warning: callback 'conn_other' recovers its context as 'struct conn *', but it is registered with 'struct sess *' [context-type-confusion]
 // CHECK: callback-slot-conditional.c:41:38: note: 'conn_other' registered here with a context of type 'struct sess *'
 // CHECK: callback-slot-conditional.c:36:34: note: 'conn_other' stored into global 'g_other' here
 // CHECK: 2 findings in 1 file (1 analysed)

@@ -43,7 +43,7 @@ void clean(struct timer *t, struct sess *s, int k)
 		fn = sess_other;
 	timer_arm(t, fn, s);
 }
-// CHECK: local-callback-two-functions.c:13:19: error: callback 'conn_cb' recovers its context as 'struct conn *', but it is registered with 'struct sess *' [context-type-confusion]
+// CHECK: local-callback-two-functions.c:13:19: warning: callback 'conn_cb' recovers its context as 'struct conn *', but it is registered with 'struct sess *' [context-type-confusion]
 // CHECK: local-callback-two-functions.c:35:19: note: 'conn_cb' registered here with a context of type 'struct sess *'
 // CHECK: local-callback-two-functions.c:34:8: note: 'conn_cb' assigned to local variable 'fn' here
 // CHECK: 1 finding in 1 file (1 analysed)

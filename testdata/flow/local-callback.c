@@ -73,7 +73,7 @@ void clean(struct timer *t, struct sess *s, int k)
 	timer_arm(t, hn, s);
 	timer_arm(t, kn, s);
 }
-// CHECK: local-callback.c:15:19: error: callback 'conn_cb' recovers its context as 'struct conn *', but it is registered with 'struct sess *' [context-type-confusion]
+// CHECK: local-callback.c:15:19: warning: callback 'conn_cb' recovers its context as 'struct conn *', but it is registered with 'struct sess *' [context-type-confusion]
 // CHECK: local-callback.c:37:19: note: 'conn_cb' registered here with a context of type 'struct sess *'
 // CHECK: local-callback.c:36:12: note: 'conn_cb' assigned to local variable 'fn' here
 // CHECK: local-callback.c:44:19: note: 'conn_cb' registered here with a context of type 'struct sess *'

@@ -40,7 +40,7 @@ void clean(struct timer *t, struct conn *c)
 	timer_arm(t, conn_cb, ctx);
 	timer_arm(t, conn_cb, other);
 }
-// CHECK: local-context.c:13:19: error: callback 'conn_cb' recovers its context as 'struct conn *', but it is registered with 'struct sess *' [context-type-confusion]
+// CHECK: local-context.c:13:19: warning: callback 'conn_cb' recovers its context as 'struct conn *', but it is registered with 'struct sess *' [context-type-confusion]
 // CHECK: local-context.c:21:24: note: 'conn_cb' registered here with a context of type 'struct sess *'
 // CHECK: local-context.c:32:24: note: 'conn_cb' registered here with a context of type 'struct sess *'
 // CHECK: 1 finding in 1 file (1 analysed)

@@ -58,6 +58,6 @@ void followed(struct timer *t, struct sess *s)
 
 	timer_arm(t, conn_cb, ctx);
 }
-// CHECK: local-unfollowed.c:15:19: error: callback 'conn_cb' recovers its context as 'struct conn *', but it is registered with 'struct sess *' [context-type-confusion]
+// CHECK: local-unfollowed.c:15:19: warning: callback 'conn_cb' recovers its context as 'struct conn *', but it is registered with 'struct sess *' [context-type-confusion]
 // CHECK: local-unfollowed.c:59:24: note: 'conn_cb' registered here with a context of type 'struct sess *'
 // CHECK: 1 finding in 1 file (1 analysed)
