@@ -188,6 +188,71 @@ static void mark_inferred(struct finding *fd, const struct binding *b)
 }
 
 /*
+ * The type of parameter n (1-based) of the function a registration passes:
+ * from a call fact's text ("N<TAB>T1<TAB>T2...") or a store fact's sig
+ * ("RET<TAB>T1..."); malloc'd, or NULL.
+ */
+static char *callback_param_type(const struct fact *reg, int n);
+static char *callback_param_key(const struct fact *reg, int n);
+
+/*
+ * A context that travels as an integer but arrives typed: the callback
+ * itself (passed through a cast to the API's integer type) takes a pointer
+ * of the context's own type. The integer is only the carrier: the checked
+ * setup idiom (SETUP_TIMER() calling fn(p) where it casts fn) and Linux
+ * 4.14's transitional timer_setup() (the timer as its own data, the
+ * callback taking the timer) are this shape, with a cast proven by the
+ * check or sanctioned by the pack (proven_cast()).
+ */
+static int typed_carrier(const struct binding *b)
+{
+	const struct fact *v = b->value;
+	char *param_key;
+	enum tkey_relation rel;
+
+	if (!v || !(v->flags & VAL_POINTER) || !v->tkey || b->param <= 0 || !b->reg->func)
+		return 0;
+	param_key = callback_param_key(b->reg, b->param);
+	rel = relate(v->tkey, param_key);
+	free(param_key);
+	/* a generic pointer on either side carries no type to prove */
+	return rel == TKEY_SAME || rel == TKEY_FIRST_MEMBER;
+}
+
+/* Is name one of the pack's sanctioned macros (sanction, docs/rules-format.md)? */
+static int pack_sanctions(const struct model_pack *p, const char *name, size_t len)
+{
+	size_t i;
+
+	for (i = 0; p && i < p->sanctioned.len; i++)
+		if (strlen(p->sanctioned.items[i]) == len &&
+		    strncmp(p->sanctioned.items[i], name, len) == 0)
+			return 1;
+	return 0;
+}
+
+/*
+ * The cast that registers the callback is the API's or the programmer's
+ * proof of the types: checked by a call of the function with the context
+ * in the same macro (FACT_F_CHECKED_CALL), or written in a macro the
+ * entry's pack sanctions (its macro field, "INNER" or "INNER|OUTER|...").
+ */
+static int proven_cast(const struct binding *b)
+{
+	const struct model_pack *p = wrappers_root(b->entry)->pack;
+	const char *m = b->reg->macro, *bar;
+
+	if (b->reg->flags & FACT_F_CHECKED_CALL)
+		return 1;
+	if (!m)
+		return 0;
+	bar = strchr(m, '|');
+	if (pack_sanctions(p, m, bar ? (size_t)(bar - m) : strlen(m)))
+		return 1;
+	return bar && pack_sanctions(p, bar + 1, strcspn(bar + 1, "|"));
+}
+
+/*
  * seen: the context values reported so far, by where they are written. A
  * conditional (k ? a : b) or a slot registers several functions with one
  * value: the value is reported once.
@@ -220,7 +285,7 @@ static void check_registration(const struct binding *b, struct strmap *seen, str
 		add_path_notes(fd, v->via);
 		add_wrapper_notes(fd, b);
 		mark_inferred(fd, b);
-	} else if (v->flags & VAL_SMUGGLED) {
+	} else if ((v->flags & VAL_SMUGGLED) && !(typed_carrier(b) && proven_cast(b))) {
 		/* Only an API with a typed form is a migration target (wd_start() has none). */
 		fd = findings_add(out, b->entry->suggest ? "migration-integer-context"
 							 : "migration-no-typed-api", SEV_WARNING, &v->loc,
@@ -248,10 +313,10 @@ static char *callback_param_key(const struct fact *call, int n)
 	return n > 0 ? tkey_param(call->tkey, n) : NULL;
 }
 
-/* The type of parameter n (1-based) in a call fact's text ("N<TAB>T1<TAB>T2..."), malloc'd, or NULL. */
-static char *callback_param_type(const struct fact *call, int n)
+static char *callback_param_type(const struct fact *reg, int n)
 {
-	const char *p = call->text ? strchr(call->text, '\t') : NULL, *end;
+	const char *sig = reg->kind == FACT_STORE ? reg->sig : reg->text;
+	const char *p = sig ? strchr(sig, '\t') : NULL, *end;
 
 	while (p && --n > 0)
 		p = strchr(p + 1, '\t');
@@ -331,9 +396,11 @@ static void check_typed_callback(const struct join *j, const struct binding *b,
 	enum tkey_relation rel;
 
 	if (!v || !(v->flags & VAL_POINTER) || !v->type_from ||
-	    b->reg->kind != FACT_CALL || !b->reg->func || b->param <= 0 || slot_tagged(j, b))
+	    (b->reg->kind != FACT_CALL && b->reg->kind != FACT_STORE) || !b->reg->func ||
+	    b->param <= 0 || slot_tagged(j, b))
 		return;
-	if (b->entry->via_getter || b->entry->via_field || b->entry->context_field)
+	if (b->entry->via_getter || b->entry->via_field ||
+	    (b->entry->kind == ENTRY_CALL && b->entry->context_field))
 		return;		/* the parameter is a handle; the context is read through it */
 	param_key = callback_param_key(b->reg, b->param);
 	rel = relate(v->tkey, param_key);

@@ -103,6 +103,9 @@ struct edits {
 	struct ptrvec vecs;		/* every struct ptrvec * above, to free */
 	struct ptrvec init_calls;	/* stmt facts with detail 0, with their TU index in... */
 	struct ptrvec init_call_tu;	/* ...the same position (size_t cast to a pointer) */
+	struct strmap stored_members;	/* "tu#:line:col" of a member declaration -> how many
+					 * function stores into it the TU has (field facts,
+					 * param 0; size_t cast to a pointer) */
 };
 
 static void push_by(struct edits *ed, struct strmap *m, const char *usr, const struct fact *f)
@@ -158,8 +161,16 @@ static void index_edits(struct edits *ed, const struct facts_set *set)
 				key = xasprintf("%zu:call:%d:%d", t, f->detail, f->param);
 			else if (strcmp(f->api, "macro") == 0)
 				key = xasprintf("%zu:macro:%d", t, f->detail);
-			else if (strcmp(f->api, "field") == 0)
+			else if (strcmp(f->api, "field") == 0) {
 				key = xasprintf("%zu:field:%d:%d", t, f->detail, f->param);
+				if (f->param == 0) {
+					char *at = xasprintf("%zu:%u:%u", t, f->loc.line, f->loc.col);
+					struct strmap_entry *e = strmap_insert(&ed->stored_members, at, NULL);
+
+					e->value = (void *)((size_t)e->value + 1);
+					free(at);
+				}
+			}
 			else if (strcmp(f->api, "stmt") == 0 && f->detail)
 				key = xasprintf("%zu:stmt:%d", t, f->detail);
 			else if (strcmp(f->api, "stmt") == 0) {
@@ -195,6 +206,7 @@ static void edits_release(struct edits *ed)
 	strmap_release(&ed->uses);
 	ptrvec_release(&ed->init_calls);
 	ptrvec_release(&ed->init_call_tu);
+	strmap_release(&ed->stored_members);
 }
 
 static const struct fact *edit_at(const struct edits *ed, size_t t, const char *what, int id, int param)
@@ -338,6 +350,69 @@ static char *outermost(const char *chain)
 	return xstrndup(chain, strcspn(chain, "|"));
 }
 
+/* The nth (0-based) part of s separated by sep, malloc'd, or NULL. */
+static char *nth_part(const char *s, char sep, int n)
+{
+	while (s && n-- > 0) {
+		s = strchr(s, sep);
+		if (s)
+			s++;
+	}
+	return s ? xstrndup(s, strcspn(s, (char[]){ sep, '\0' })) : NULL;
+}
+
+/* The path from segment n on ("a.b.t", 1 -> "b.t"), or NULL. */
+static const char *path_from(const char *path, int n)
+{
+	while (path && n-- > 0) {
+		path = strchr(path, '.');
+		if (path)
+			path++;
+	}
+	return path;
+}
+
+/*
+ * Where the registered object (object_text, blanks dropped, no '&'; at
+ * member path member of the containers of chain, one per segment) sits
+ * for a context value v written as value_text: r's container and member
+ * are the innermost level whose container the context is
+ * (&p->banks[i].tl with the context &p->banks[i] recovers a bank, member
+ * tl), else the outermost. NULL, or why the context is none of them.
+ */
+static char *place_context(struct registration *r, const char *noun, const struct fact *v,
+			   const char *value_text, const char *object_text, const char *chain,
+			   const char *member)
+{
+	char *operand = context_operand(value_text), *type, *want, *why = NULL;
+	const char *suffix;
+	int level, found = 0, same_type;
+
+	for (level = 0; !found && v && v->type_from && (suffix = path_from(member, level)) != NULL &&
+	     (type = nth_part(chain, '|', level)) != NULL; level++) {
+		want = xasprintf("%s *", type);
+		same_type = (v->flags & VAL_POINTER) && !(v->flags & VAL_NUMBER) &&
+			    strcmp(v->type_from, want) == 0;
+		found = same_type && is_container_of(operand, object_text, suffix);
+		free(want);
+		if (found) {
+			r->container = type;
+			r->member = xstrdup(suffix);
+		} else {
+			if (same_type && level > 0 && !why)
+				why = xasprintf("its context '%s' is another '%s' than the one holding "
+						"the %s", operand, type, noun);
+			free(type);
+		}
+	}
+	free(operand);
+	if (found)
+		return NULL;
+	r->container = outermost(chain);
+	r->member = xstrdup(member);
+	return why ? why : judge_context(noun, v, value_text, object_text, r->container, member);
+}
+
 static int pack_loaded(const struct model *m, const char *name)
 {
 	size_t i;
@@ -454,10 +529,8 @@ static struct registration *macro_registration(const struct migration *m, const 
 				   m->macro);
 		goto out;
 	}
-	r->container = outermost(obj->container);
-	r->member = xstrdup(obj->member);
-	r->why = judge_context(m->noun, ctx, context, object[0] == '&' ? object + 1 : object,
-			       r->container, obj->member);
+	r->why = place_context(r, m->noun, ctx, context, object[0] == '&' ? object + 1 : object,
+			       obj->container, obj->member);
 	if (r->why || (r->why = change_member(m, ed, t, r, r->reg->detail)) != NULL)
 		goto out;
 	rewrite_invocation(m, r, mac, object, fn);
@@ -497,11 +570,9 @@ static struct registration *call_registration(const struct migration *m, const s
 		r->why = xstrdup("the call is not written plainly in the file (a macro or a header)");
 		return r;
 	}
-	r->container = outermost(obj->container);
-	r->member = xstrdup(obj->member);
 	object = squeeze(e_obj->text);
-	r->why = judge_context(m->noun, ctx, e_ctx->text, object[0] == '&' ? object + 1 : object,
-			       r->container, obj->member);
+	r->why = place_context(r, m->noun, ctx, e_ctx->text, object[0] == '&' ? object + 1 : object,
+			       obj->container, obj->member);
 	free(object);
 	if (r->why)
 		return r;
@@ -552,10 +623,8 @@ static struct registration *macro_store_registration(const struct migration *fie
 		r->why = xasprintf("its %s is not embedded in a structure", m->noun);
 		goto out;
 	}
-	r->container = outermost(r->reg->container);
-	r->member = xstrdup(r->reg->member);
-	r->why = judge_context(m->noun, data, context, object[0] == '&' ? object + 1 : object,
-			       r->container, r->member);
+	r->why = place_context(r, m->noun, data, context, object[0] == '&' ? object + 1 : object,
+			       r->reg->container, r->reg->member);
 	if (r->why)
 		goto out;
 	rewrite_invocation(m, r, mac, object, fn);
@@ -564,6 +633,50 @@ out:
 	free(fn);
 	free(context);
 	return r;
+}
+
+static void registration_free(struct registration *r);
+
+/*
+ * The member's type change for init_timer() and the field stores: the file
+ * may name the member plainly only where the rewrite removes it (the init
+ * call and the two stores of each such registration of it); the timer
+ * operations that take any generation's timer are macro arguments.
+ */
+static char *change_stored_member(const struct migration *m, const struct edits *ed, size_t t,
+				  struct registration *r, const struct fact *store)
+{
+	const struct fact *field = edit_at(ed, t, "field", store->detail, 0);
+	char *at, *type;
+	size_t n;
+
+	if (!field)
+		return xasprintf("its %s member is not declared in the file", m->noun);
+	at = xasprintf("%zu:%u:%u", t, field->loc.line, field->loc.col);
+	n = (size_t)strmap_get(&ed->stored_members, at);
+	free(at);
+	if (field->origin < 0 || (size_t)field->origin > 3 * n)
+		return xasprintf("its member '%s' must become a '%s', and the file uses it other "
+				 "than through the %s operations", field->func, m->member_type, m->noun);
+	type = xasprintf("%s ", m->member_type);
+	add_fixit(&r->fixits, &field->loc, &field->spell, type);
+	free(type);
+	return NULL;
+}
+
+/*
+ * Is name the embedded API's setup (timer_setup())? Linux 4.14's
+ * transitional timer_setup() was a macro storing the function and the
+ * timer itself as its data: code using it is already migrated.
+ */
+static int is_embedded_setup(const char *name)
+{
+	const struct migration *m;
+
+	for (m = migrations; m->pack; m++)
+		if (name && strcmp(m->setup, name) == 0)
+			return 1;
+	return 0;
 }
 
 /* init_timer(&obj->t); obj->t.function = fn; obj->t.data = (unsigned long)obj; in any order. */
@@ -575,14 +688,18 @@ static struct registration *field_registration(const struct migration *m, const 
 	const struct fact *data = join_find_context_store(tf, store, m->record, "data");
 	const struct fact *s_fn = edit_at(ed, t, "stmt", store->detail, -1);
 	const struct fact *s_data = data ? edit_at(ed, t, "stmt", data->detail, -1) : NULL;
-	const struct fact *init = NULL;
+	const struct fact *init = NULL, *mac;
 	char *object = NULL, *setup;
 	const char *value;
 	size_t i;
 
 	tc_loc_set(&r->callback_at, store->loc.file, store->loc.line, store->loc.col);
-	if (!s_fn && edit_at(ed, t, "macro", store->detail, -1))
-		return macro_store_registration(m, ed, t, r, data);
+	if (!s_fn && (mac = edit_at(ed, t, "macro", store->detail, -1)) != NULL) {
+		if (!is_embedded_setup(mac->func))
+			return macro_store_registration(m, ed, t, r, data);
+		registration_free(r);	/* already migrated: 4.14's transitional timer_setup() */
+		return NULL;
+	}
 	if (!data || !s_fn || !s_data) {
 		r->why = xstrdup(data ? "its stores are not written plainly as statements"
 				      : "no 'data' store pairs with it");
@@ -607,18 +724,12 @@ static struct registration *field_registration(const struct migration *m, const 
 		r->why = xasprintf("its %s is not embedded in a structure", m->noun);
 		goto out;
 	}
-	r->container = outermost(store->container);
-	r->member = xstrdup(store->member);
-	if (m->member_type) {
-		r->why = xasprintf("its member '%s' must become a '%s', which this form does not "
-				   "rewrite: use %s() and change the member by hand", store->member,
-				   m->member_type, m->setup);
-		goto out;
-	}
 	value = strchr(s_data->text, '\t');
-	r->why = judge_context(m->noun, data, value ? value + 1 : "", object, r->container,
+	r->why = place_context(r, m->noun, data, value ? value + 1 : "", object, store->container,
 			       store->member);
 	if (r->why)
+		goto out;
+	if (m->member_type && (r->why = change_stored_member(m, ed, t, r, store)) != NULL)
 		goto out;
 	value = strchr(s_fn->text, '\t');
 	setup = xasprintf("%s(&%s, %s, %s)", m->setup, object, value ? value + 1 : r->callback,
@@ -670,7 +781,10 @@ static void collect(const struct facts_set *set, const struct model *model, cons
 
 				if (m->record && strncmp(f->api, m->record, n) == 0 &&
 				    strcmp(f->api + n, ".function") == 0 && pack_loaded(model, m->pack)) {
-					ptrvec_push(regs, field_registration(m, ed, t, tf, f));
+					struct registration *r = field_registration(m, ed, t, tf, f);
+
+					if (r)
+						ptrvec_push(regs, r);
 					break;
 				}
 			}
@@ -946,7 +1060,7 @@ static int by_usr(const void *a, const void *b)
 void migrations_check(const struct facts_set *set, const struct model *model, struct findings *out)
 {
 	struct edits ed = { STRMAP_INIT, STRMAP_INIT, STRMAP_INIT, STRMAP_INIT, STRMAP_INIT,
-			    PTRVEC_INIT, PTRVEC_INIT, PTRVEC_INIT };
+			    PTRVEC_INIT, PTRVEC_INIT, PTRVEC_INIT, STRMAP_INIT };
 	struct ptrvec regs = PTRVEC_INIT;
 	size_t i, j;
 

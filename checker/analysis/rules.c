@@ -223,6 +223,22 @@ static void apply_cast(const struct cast_fix_index *ix, const struct fact *f,
 			goto done;
 		}
 	}
+	/*
+	 * The same API as an inline function (4.14's timer_setup() casting its
+	 * callback parameter to the legacy type): a cast of a function-pointer
+	 * variable in the body of a function the pack names.
+	 */
+	if (opts->model && f->api && (f->flags & FACT_F_POINTER_VAR) && !implicit) {
+		const struct model_pack *p = model_pack_of_macro(opts->model, f->api);
+
+		if (p) {
+			if (opts->verbose)
+				fprintf(opts->verbose, "timercheck: %s:%u:%u: cast in function '%s' "
+					"sanctioned by API pack '%s' (%s)\n", f->loc.file, f->loc.line,
+					f->loc.col, f->api, p->name, p->file);
+			goto done;
+		}
+	}
 	/* A mismatch that the typed-setup macro verified by calling fn(data) with
 	 * the real context is the macro's design (a pointee-only cast, or the
 	 * transitional void (*)(unsigned long) of a pointer-taking callback);

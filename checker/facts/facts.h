@@ -122,6 +122,10 @@ struct tc_loc {
  *            type was erased, if it was.
  *   call     spell: where the argument passing the function is (a cast in
  *            it is reported there; a pack's dispatch entry can sanction it).
+ *   call, store of a function passed through a cast written there (the
+ *            cast fact at the call's spell or the store's loc, same function
+ *            and scope; tu/registration_casts.c): FACT_F_CHECKED_CALL when
+ *            the cast is checked, macro the cast's macro field.
  *   call with FACT_F_FROM_SLOT: the argument is a function pointer read
  *            from a slot, named by container as for a cast ("record.field",
  *            "global:USR", "global:USR[2]", "return:USR"); func/usr are
@@ -179,7 +183,10 @@ struct tc_loc {
  *     field  a member whose address is an argument of such a call (detail
  *            the call id, param the argument): func its name, type_to its
  *            type, loc..spell the type part of its declaration (main file
- *            only); EDIT_OTHER_USES
+ *            only); EDIT_OTHER_USES. Also (param 0, detail a store's id)
+ *            the member a function is stored into (obj->member.function =
+ *            fn as a statement), origin how often the file names it other
+ *            than as &obj->member in a macro's argument
  *     stmt   with detail: the statement holding that store fact, loc..spell
  *            what removes it (its whole lines when it stands alone), text
  *            "object<TAB>value" (object without blanks); with detail 0: a
@@ -219,7 +226,8 @@ enum cast_mismatch {
 };
 
 /* FACT_CAST flags */
-#define FACT_F_CHECKED_CALL	0x1	/* the same macro expansion also calls the function (typed-setup idiom) */
+#define FACT_F_CHECKED_CALL	0x1	/* the same macro expansion also calls the function (typed-setup
+				 * idiom); also on the call or store the cast registers */
 #define FACT_F_LAUNDERED	0x2	/* the function went through a generic type on the way */
 #define FACT_F_IN_SYSTEM	0x4	/* spelled and expanded in system headers */
 #define FACT_F_POINTER_VAR	0x8	/* the value cast is a function-pointer variable or field */

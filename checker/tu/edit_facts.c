@@ -474,13 +474,23 @@ static void record_fields(struct edit_walk *w)
 		struct fact *f;
 
 		if (at >= 0 && extent_of(w, pf->field, &b, &e) && b < (size_t)at) {
+			size_t refs = (size_t)strmap_get(&w->member_refs, usr);
+			size_t args = (size_t)strmap_get(&w->member_args, usr);
+
 			f = edit_fact(w, "field", b, (size_t)at);
 			f->detail = pf->call_id;
 			f->param = pf->param;
 			f->func = name;
 			name = NULL;
 			f->type_to = cx_type_spelling(clang_getCursorType(pf->field));
-			if ((size_t)strmap_get(&w->member_refs, usr) > (size_t)strmap_get(&w->member_args, usr))
+			/*
+			 * A store's member (param 0): the analysis knows how many of
+			 * the plain uses its rewrite removes (the init call and the
+			 * stores), so it gets their number.
+			 */
+			if (pf->param == 0)
+				f->origin = refs > args ? (int)(refs - args) : 0;
+			else if (refs > args)
 				f->flags |= EDIT_OTHER_USES;
 			ptrvec_push(&w->tf->facts, f);
 		}
@@ -488,6 +498,28 @@ static void record_fields(struct edit_walk *w)
 		free(name);
 	}
 	ptrvec_free_all(&w->fields);
+}
+
+/*
+ * obj->member.function = fn; as a statement: the member (base) whose
+ * declaration a migration may change, as a "field" fact keyed by the
+ * store's id and param 0.
+ */
+static void note_stored_member(struct edit_walk *w, CXCursor base, int store_id)
+{
+	CXCursor field = values_peel(base);
+	struct pending_field *pf;
+
+	if (clang_getCursorKind(field) != CXCursor_MemberRefExpr)
+		return;
+	field = clang_getCursorReferenced(field);
+	if (clang_getCursorKind(field) != CXCursor_FieldDecl)
+		return;
+	pf = xmalloc(sizeof(*pf));
+	pf->field = field;
+	pf->call_id = store_id;
+	pf->param = 0;
+	ptrvec_push(&w->fields, pf);
 }
 
 /* The arguments of a call that has call facts: the callee name (param 0) and each argument. */
@@ -704,6 +736,8 @@ static void record_store_statement(struct edit_walk *w, CXCursor binop)
 	    !extent_of(w, base, &bb, &be) || !extent_of(w, rhs, &vb, &ve) ||
 	    !statement_removal(w, b, e, &rb, &re))
 		return;
+	if (sf->flags & VAL_FUNCTION)
+		note_stored_member(w, base, sf->detail);
 	f = edit_fact(w, "stmt", rb, re);
 	f->detail = sf->detail;
 	{

@@ -16,6 +16,7 @@
 #include "tu/clang_helpers.h"
 #include "tu/decls.h"
 #include "tu/edit_facts.h"
+#include "tu/registration_casts.h"
 #include "tu/fntype.h"
 #include "tu/init_lists.h"
 #include "tu/init_places.h"
@@ -2400,6 +2401,7 @@ void extract_facts(CXTranslationUnit tu, struct tu_facts *tf, const char *dir)
 	decls_extract(tf, w.skipped.items, w.skipped.len, w.defined.items, w.defined.len);
 	free(w.defined.items);
 	resolve_checked_calls(&w);
+	registration_casts_mark(tf);	/* what the cast rule knows, on the registrations */
 	settle_arity_fixes(&w);
 	if (w.callees)
 		free(w.callees->slots);
