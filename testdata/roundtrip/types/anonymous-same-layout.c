@@ -11,7 +11,7 @@ typedef struct { int n; char *text; } vString;
 typedef struct { int n; char *text; } vText;
 typedef struct { long n; } vNumber;
 typedef void (*walk_fn)(void *ctx, int v);
-void walk(walk_fn fn, void *ctx);
+void walk(walk_fn fn, void *ctx) { fn(ctx, 0); }	/* hands ctx over: evidence=call */
 
 static void collect(void *ctx, int v)
 {

@@ -9,7 +9,7 @@
 struct item { int key; };
 struct other { double d; };
 typedef void (*name_fn)(void *ctx);
-void with_name(name_fn fn, void *ctx);
+void with_name(name_fn fn, void *ctx) { fn(ctx); }	/* hands ctx over: evidence=call */
 
 static void free_list(void *ctx)
 {
