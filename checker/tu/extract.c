@@ -2046,6 +2046,15 @@ static void record_recovery(struct walk *w, CXCursor conv, CXType to, CXCursor o
 			return;
 		param = values_param_source(operand, w->function, &probe);
 		probe.flags |= is_cast ? REC_CAST : REC_IMPLICIT;
+		/*
+		 * A cast of a pointer that is already typed, and not as the parameter
+		 * is ((uv_handle_t *)udp after uv_udp_t *udp = handle->data), converts
+		 * what an earlier conversion recovered: that one is the recovery.
+		 */
+		if (param > 0 && is_cast && recovery_target(ot) &&
+		    !clang_equalTypes(ot, clang_getCanonicalType(clang_getCursorType(
+				  clang_Cursor_getArgument(w->function, (unsigned)param - 1)))))
+			param = 0;
 	}
 	if (param > 0)
 		to_name = values_type_name(to);
