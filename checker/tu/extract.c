@@ -1014,6 +1014,36 @@ static char *callback_params(CXCursor fn)
  * variable's initialiser): VAL_RETURNED, func naming that callee, so a
  * pack can say what such an object is.
  */
+/* The offset of a cursor's start in its file (expansion location). */
+static unsigned cursor_offset(CXCursor c)
+{
+	unsigned offset = 0;
+
+	clang_getExpansionLocation(clang_getCursorLocation(c), NULL, NULL, NULL, &offset);
+	return offset;
+}
+
+/*
+ * The value a local holds where use reads it: the last of its initialiser
+ * and assignments written before the use (source order: the one that
+ * reaches it in straight-line code, as in GSource *s; ... s =
+ * g_child_watch_source_new(pid); g_source_set_callback(s, ...)). Falls
+ * back to the initialiser when the local's values are not all known.
+ */
+static CXCursor local_value_at(CXCursor var, CXCursor use)
+{
+	CXCursor vals[LOCAL_VALUES_MAX], last = clang_getNullCursor();
+	unsigned at = cursor_offset(use);
+	int i, n = local_values(var, vals);
+
+	if (n == 0)
+		return values_last_expr(var);
+	for (i = 0; i < n; i++)
+		if (cursor_offset(vals[i]) < at)
+			last = vals[i];
+	return last;
+}
+
 static void note_producer(CXCursor arg, struct fact *a)
 {
 	CXCursor c = values_peel(arg), ref, callee;
@@ -1023,7 +1053,10 @@ static void note_producer(CXCursor arg, struct fact *a)
 		if (clang_getCursorKind(ref) != CXCursor_VarDecl ||
 		    clang_getCursorLinkage(ref) != CXLinkage_NoLinkage)
 			return;
-		c = values_peel(values_last_expr(ref));
+		c = local_value_at(ref, c);
+		if (clang_Cursor_isNull(c))
+			return;
+		c = values_peel(c);
 	}
 	if (clang_getCursorKind(c) != CXCursor_CallExpr)
 		return;
