@@ -251,6 +251,16 @@ static void prepend(struct strbuf *path, const char *segment, int dot)
 	*path = sb;
 }
 
+/* Does member expression c name an anonymous struct or union member? */
+static int is_anonymous_member(CXCursor c)
+{
+	CXCursor field = clang_getCursorReferenced(c);
+
+	return clang_getCursorKind(field) == CXCursor_FieldDecl &&
+	       clang_Cursor_isAnonymousRecordDecl(
+		       clang_getTypeDeclaration(clang_getCanonicalType(clang_getCursorType(field))));
+}
+
 /*
  * Walks a member chain upwards from an lvalue: obj->a.b[2].c gives path
  * "a.b[2].c" and, in types, the record holding each dotted segment
@@ -273,7 +283,14 @@ static CXCursor member_chain(CXCursor lvalue, struct strbuf *path, struct strbuf
 			char *name = cx_cursor_spelling(c), *tname;
 			CXType bt;
 
-			prepend(path, name, 1);
+			/*
+			 * An anonymous struct or union member is no step of the path:
+			 * c->fq_timer names the member of struct cookie wherever
+			 * anonymous unions put it, as container_of(t, struct
+			 * cookie, fq_timer) does.
+			 */
+			if (!is_anonymous_member(c))
+				prepend(path, name, 1);
 			free(name);
 			if (clang_Cursor_isNull(base))
 				return base;
@@ -281,7 +298,7 @@ static CXCursor member_chain(CXCursor lvalue, struct strbuf *path, struct strbuf
 			if (bt.kind == CXType_Pointer)
 				bt = clang_getCanonicalType(clang_getPointeeType(bt));
 			tname = values_type_name(bt);
-			if (types) {
+			if (types && !clang_Cursor_isAnonymousRecordDecl(clang_getTypeDeclaration(bt))) {
 				struct strbuf sb = STRBUF_INIT;
 
 				strbuf_addstr(&sb, tname);
@@ -936,9 +953,16 @@ static enum CXChildVisitResult offsetof_child(CXCursor c, CXCursor parent, CXCli
 
 	(void)parent;
 	if (k == CXCursor_MemberRef) {
-		char *name = cx_cursor_spelling(c);
+		char *name, *tname;
 		CXCursor parent_record = clang_getCursorSemanticParent(clang_getCursorReferenced(c));
-		char *tname = values_type_name(clang_getCursorType(parent_record));
+
+		/* Anonymous members are no step of the path (member_chain()). */
+		if (is_anonymous_member(c))
+			return CXChildVisit_Continue;
+		while (clang_Cursor_isAnonymousRecordDecl(parent_record))
+			parent_record = clang_getCursorSemanticParent(parent_record);
+		name = cx_cursor_spelling(c);
+		tname = values_type_name(clang_getCursorType(parent_record));
 
 		if (ow->path.len)
 			strbuf_addch(&ow->path, '.');
