@@ -77,19 +77,33 @@ static const char *find(const char *hay, size_t n, const char *needle)
 	return NULL;
 }
 
+/* How many bytes at the end of the buffer could begin a "Content-Length:" still arriving. */
+static size_t partial_name_tail(const struct lsp_reader *r)
+{
+	size_t n = sizeof(length_name) - 2;
+
+	for (n = r->len < n ? r->len : n; n > 0; n--)
+		if (memcmp(r->buf + r->len - n, length_name, n) == 0)
+			return n;
+	return 0;
+}
+
 /*
  * After a malformed frame: drops the bytes before the next "Content-Length:"
- * at or after from, or all but a tail that could be the start of one.
+ * at or after from, or all but a tail that could be the start of one; at
+ * least from bytes, so that the same bytes are never refused twice (a
+ * short bad header block used to be kept whole and refused for ever).
  */
 static void resync(struct lsp_reader *r, size_t from)
 {
 	const char *next = r->len > from ? find(r->buf + from, r->len - from, length_name) : NULL;
-	size_t keep = sizeof(length_name) - 1;
+	size_t cut = r->len - partial_name_tail(r);
 
 	if (next)
-		drop(r, (size_t)(next - r->buf));
-	else
-		drop(r, r->len > keep ? r->len - keep : 0);
+		cut = (size_t)(next - r->buf);
+	else if (cut < from)
+		cut = from < r->len ? from : r->len;
+	drop(r, cut);
 }
 
 static int token_byte(char c)

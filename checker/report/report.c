@@ -634,6 +634,10 @@ static void drop_joined_fixits(const struct cli *cli, struct findings *fs)
 		for (j = 0; j < f->fixits.len; j++) {
 			struct fixit *x = f->fixits.items[j];
 
+			if (!x)
+				continue;	/* moved to another finding */
+			tc_loc_release(&x->begin);
+			tc_loc_release(&x->end);
 			free(x->replacement);
 			free(x);
 		}
