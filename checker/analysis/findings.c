@@ -99,8 +99,10 @@ void finding_set_function(struct finding *f, const char *function)
 	f->function = function ? xstrdup(function) : NULL;
 }
 
-void finding_free(struct finding *f)
+/* Frees a finding's fix-its and empties the list; returns whether it had any. */
+int finding_drop_fixits(struct finding *f)
 {
+	int had = f->fixits.len > 0;
 	size_t i;
 
 	for (i = 0; i < f->fixits.len; i++) {
@@ -114,6 +116,14 @@ void finding_free(struct finding *f)
 		free(x);
 	}
 	ptrvec_release(&f->fixits);
+	return had;
+}
+
+void finding_free(struct finding *f)
+{
+	size_t i;
+
+	finding_drop_fixits(f);
 	for (i = 0; i < f->macros.len; i++) {
 		struct macro_step *m = f->macros.items[i];
 

@@ -85,6 +85,8 @@ void finding_add_fixit(struct finding *f, const struct tc_loc *begin, const stru
 void finding_add_macro(struct finding *f, const char *macro, const struct tc_loc *loc);
 /* Sets (replaces) the enclosing function's name; NULL clears it. Cannot fail. */
 void finding_set_function(struct finding *f, const char *function);
+/* Frees the fix-its of f and empties its list; returns whether it had any. */
+int finding_drop_fixits(struct finding *f);
 /* Frees one finding and everything it owns (for stages that drop findings). */
 void finding_free(struct finding *f);
 

@@ -626,24 +626,10 @@ size_t report_filter(struct report *r, struct findings *fs, const struct facts_s
  */
 static void drop_joined_fixits(const struct cli *cli, struct findings *fs)
 {
-	size_t i, j, dropped = 0;
+	size_t i, dropped = 0;
 
-	for (i = 0; i < fs->items.len; i++) {
-		struct finding *f = fs->items.items[i];
-
-		for (j = 0; j < f->fixits.len; j++) {
-			struct fixit *x = f->fixits.items[j];
-
-			if (!x)
-				continue;	/* moved to another finding */
-			tc_loc_release(&x->begin);
-			tc_loc_release(&x->end);
-			free(x->replacement);
-			free(x);
-		}
-		dropped += f->fixits.len > 0;
-		ptrvec_release(&f->fixits);
-	}
+	for (i = 0; i < fs->items.len; i++)
+		dropped += finding_drop_fixits(fs->items.items[i]);
 	if ((cli->fix || cli->export_fixes) && !cli->quiet)
 		fprintf(stderr, "timercheck: note: %s makes no edits from joined facts files "
 				"(--join), which could ask for any text in any file (%zu finding%s "
