@@ -779,6 +779,36 @@ static int is_generic_storage(CXType written)
 	return fn.kind != CXType_Invalid && (fntype_is_generic(fn) || fntype_is_windows_proc(written));
 }
 
+static unsigned cursor_offset(CXCursor c);
+
+/*
+ * The value a local holds where use (a reference to it) reads it, when that
+ * is certain: every value it receives is known (local_values.c) and written
+ * before the use, the last of them reaching it. A value written after the
+ * use could reach it on a loop's next turn: null then.
+ */
+static CXCursor local_value_at_use(CXCursor use)
+{
+	CXCursor ref, vals[LOCAL_VALUES_MAX], last = clang_getNullCursor();
+	unsigned at;
+	int i, n;
+
+	if (clang_getCursorKind(use) != CXCursor_DeclRefExpr)
+		return last;
+	ref = clang_getCursorReferenced(use);
+	if (clang_getCursorKind(ref) != CXCursor_VarDecl ||
+	    clang_getCursorLinkage(ref) != CXLinkage_NoLinkage)
+		return last;
+	n = local_values(ref, vals);
+	at = cursor_offset(use);
+	for (i = 0; i < n; i++) {
+		if (cursor_offset(vals[i]) >= at)
+			return clang_getNullCursor();
+		last = vals[i];
+	}
+	return last;
+}
+
 /*
  * A call through a generic storage type without casting back to the
  * function's own type: ((void (*)(void))f)(), or g() for a void (*)(void)
@@ -799,7 +829,20 @@ static void check_call_through(struct walk *w, CXCursor call)
 		return;
 	fn = fntype_pointee_function(written);
 	if (clang_getCursorKind(callee) != CXCursor_CStyleCastExpr) {
-		char *slot = slot_of(callee);
+		CXCursor value = values_peel(local_value_at_use(callee));
+		char *slot;
+
+		/* A local holding (void (*)(void))f where it is called: f called through it. */
+		if (clang_getCursorKind(value) == CXCursor_CStyleCastExpr &&
+		    find_origin(cast_operand(value), &o) == 0) {
+			m = classify_cast(o.fn, fn, &param, &cfi_only);
+			if (m != MISMATCH_NONE) {
+				f = add_cast_fact(w, callee, &o, fn, m, param);
+				f->flags |= cfi_only | FACT_F_CALL_THROUGH;
+			}
+			return;
+		}
+		slot = slot_of(callee);
 		CXType canon = clang_getCanonicalType(fn);
 
 		if (!slot || canon.kind != CXType_FunctionProto) {
@@ -828,6 +871,28 @@ static void check_call_through(struct walk *w, CXCursor call)
 	f->flags |= cfi_only | FACT_F_CALL_THROUGH;
 }
 
+/*
+ * (fp32)v for a local void *v = (void *)f16 (or an integer local holding
+ * (uintptr_t)f16): the function the generic local certainly holds here
+ * is what the cast converts.
+ */
+static int laundered_local_origin(CXCursor operand, struct origin *o)
+{
+	CXCursor ref, value;
+
+	if (clang_getCursorKind(operand) != CXCursor_DeclRefExpr)
+		return 0;
+	ref = clang_getCursorReferenced(operand);
+	if (!is_generic_type(clang_getCursorType(ref), 1))
+		return 0;
+	value = values_peel(local_value_at_use(operand));
+	if (clang_getCursorKind(value) != CXCursor_CStyleCastExpr ||
+	    find_origin(value, o) != 0 || clang_getCursorKind(o->decl) != CXCursor_FunctionDecl)
+		return 0;
+	o->laundered = 1;
+	return 1;
+}
+
 /* cast_type: the cast's canonical type, computed once by visit() for this and record_recovery. */
 static void check_cast(struct walk *w, CXCursor cast, CXType cast_type)
 {
@@ -852,7 +917,7 @@ static void check_cast(struct walk *w, CXCursor cast, CXType cast_type)
 	if (clang_getCursorKind(operand) == CXCursor_CStyleCastExpr &&
 	    clang_equalTypes(clang_getCanonicalType(clang_getCursorType(operand)), cast_type))
 		return;
-	if (find_origin(cast_operand(cast), &o) != 0) {
+	if (find_origin(cast_operand(cast), &o) != 0 && !laundered_local_origin(operand, &o)) {
 		record_slot_conversion(w, cast, cast_operand(cast), cast_type, 0);
 		return;
 	}
