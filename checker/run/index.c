@@ -23,6 +23,7 @@
 
 #include "facts/facts_files.h"
 #include "run/engine.h"
+#include "run/index_claim.h"
 #include "run/index_key.h"
 #include "support/sha256.h"
 #include "support/paths.h"
@@ -77,6 +78,8 @@ void index_plan(struct project_index *ix, const struct cli *cli, const struct co
 		ix->kind = INDEX_FOLDER;
 		/* An unsaved buffer is not the file: it is joined, never added. */
 		ix->write = !cli->stdin_filename;
+		/* One call per file of one build: each header finding is printed by one of them. */
+		ix->claims = cli->kbuild && !cli->dashdash && ix->write;
 	}
 }
 
@@ -258,6 +261,13 @@ static void remember_files(struct project_index *ix, const struct tu_facts *tf,
 	add_file(ix, tf->main_file);
 	if (cmd)
 		add_file(ix, cmd->file);
+	if (tf->main_file && *tf->main_file) {
+		strmap_put(&ix->main_now, tf->main_file, (void *)1);
+		if (!ix->claimant && tf->main_file[0] == '/')
+			ix->claimant = xstrdup(tf->main_file);
+	}
+	if (cmd && cmd->file && *cmd->file)
+		strmap_put(&ix->main_now, cmd->file, (void *)1);
 	for (i = 0; i < tf->deps.len; i++) {
 		const struct tu_dep *d = tf->deps.items[i];
 
@@ -571,26 +581,74 @@ static int in_analysed_file(const struct finding *f, const void *data)
 
 	if (f->loc.file && strmap_get(&ix->files, f->loc.file))
 		return 1;
+	/* Another file's finding is this run's too when it points into a main file of it. */
 	for (i = 0; i < f->notes.len; i++) {
 		const struct note *n = f->notes.items[i];
 
-		if (n->loc.file && strmap_get(&ix->files, n->loc.file))
+		if (n->loc.file && strmap_get(&ix->main_now, n->loc.file))
 			return 1;
 	}
 	for (i = 0; i < f->macros.len; i++) {
 		const struct macro_step *m = f->macros.items[i];
 
-		if (m->loc.file && strmap_get(&ix->files, m->loc.file))
+		if (m->loc.file && strmap_get(&ix->main_now, m->loc.file))
 			return 1;
 	}
 	return 0;
 }
 
+struct claiming {
+	const struct project_index *ix;
+	struct claim_folder cf;
+};
+
+/* Whether f is in a header this call read (not in the main file of a TU analysed now). */
+static int in_header_read(const struct project_index *ix, const struct finding *f)
+{
+	return f->loc.file && !strmap_get(&ix->main_now, f->loc.file) &&
+	       strmap_get(&ix->files, f->loc.file);
+}
+
+/* A finding in a header this call read: printed by this call only if it claims it first. */
+static int claimed_by_this_call(const struct finding *f, const void *data)
+{
+	const struct claiming *c = data;
+
+	return !in_header_read(c->ix, f) || index_claim_prints(&c->cf, f);
+}
+
+static int any_in_header(const struct project_index *ix, const struct findings *fs)
+{
+	size_t i;
+
+	for (i = 0; i < fs->items.len; i++)
+		if (in_header_read(ix, fs->items.items[i]))
+			return 1;
+	return 0;
+}
+
 size_t index_filter(struct project_index *ix, struct findings *fs)
 {
+	struct claiming c;
+	size_t dropped;
+	int lock;
+
 	if (ix->kind == INDEX_OFF)
 		return 0;
-	return findings_keep(fs, in_analysed_file, ix);
+	dropped = findings_keep(fs, in_analysed_file, ix);
+	if (ix->kind != INDEX_FOLDER || !ix->claims || !ix->claimant || !any_in_header(ix, fs))
+		return dropped;
+	c.ix = ix;
+	c.cf.dirfd = ix->dirfd;
+	c.cf.salt = ix->salt;
+	c.cf.key = ix->key;
+	c.cf.claimant = ix->claimant;
+	lock = index_claim_lock(ix->dirfd);
+	if (lock < 0)
+		return dropped;	/* without the lock two calls could both claim: print */
+	dropped += findings_keep(fs, claimed_by_this_call, &c);
+	index_claim_unlock(lock);
+	return dropped;
 }
 
 size_t index_asked_tus(const struct project_index *ix, size_t delivered)
@@ -640,6 +698,8 @@ void index_release(struct project_index *ix)
 	ptrvec_free_all(&ix->stale);
 	strmap_release(&ix->asked);
 	strmap_release(&ix->files);
+	strmap_release(&ix->main_now);
+	free(ix->claimant);
 	cache_release(&ix->cache);
 	if (ix->dirfd >= 0)
 		close(ix->dirfd);
