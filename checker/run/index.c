@@ -76,6 +76,8 @@ void index_plan(struct project_index *ix, const struct cli *cli, const struct co
 	}
 	if (ix->folder) {
 		ix->kind = INDEX_FOLDER;
+		/* An entry is used stale or not: its files are compared only to say so. */
+		ix->check_stale = cli->stats || cli->verbose;
 		/* An unsaved buffer is not the file: it is joined, never added. */
 		ix->write = !cli->stdin_filename;
 		/* One call per file of one build: each header finding is printed by one of them. */
@@ -458,6 +460,31 @@ static char *entry_stale(struct project_index *ix, const struct tu_facts *tf, co
 	return NULL;
 }
 
+/*
+ * Removes the record's dep lines (they follow its status line), which only
+ * the staleness check reads and the join drops: parsing a kernel TU's
+ * hundreds of paths per entry was most of reading the index. Returns the
+ * record's new length.
+ */
+static size_t drop_dep_lines(char *record, size_t len)
+{
+	char *p = record, *end = record + len, *first = NULL, *nl;
+
+	while (p < end && (nl = memchr(p, '\n', (size_t)(end - p)))) {
+		int dep = end - p > 4 && memcmp(p, "dep\t", 4) == 0;
+
+		if (dep && !first)
+			first = p;
+		else if (!dep && first)
+			break;
+		p = nl + 1;
+	}
+	if (!first)
+		return len;
+	memmove(first, p, (size_t)(end - p));
+	return len - (size_t)(p - first);
+}
+
 /* Reads one folder entry; hands it to sink unless it is asked for, gone or not usable. */
 static void read_entry(struct project_index *ix, const char *name,
 		       void (*sink)(struct tu_facts *tf, void *data), void *data)
@@ -489,6 +516,8 @@ static void read_entry(struct project_index *ix, const char *name,
 		ix->not_signed++;
 		goto out;
 	}
+	if (check == ENTRY_OK && !ix->check_stale)
+		len = record + drop_dep_lines(text + record, len - record);
 	if (check != ENTRY_OK ||
 	    facts_parse(text + record, len - record, &tf, &err) != 0 || !tf.main_file ||
 	    tf.main_file[0] != '/') {
@@ -506,7 +535,7 @@ static void read_entry(struct project_index *ix, const char *name,
 				tf.main_file);
 		goto out;
 	}
-	why = entry_stale(ix, &tf, dir);
+	why = ix->check_stale ? entry_stale(ix, &tf, dir) : NULL;
 	if (why) {
 		/* Used as indexed: its own check (perhaps running now) will refresh it. */
 		if (ix->verbose)
@@ -561,10 +590,16 @@ void index_deliver(struct project_index *ix, void (*sink)(struct tu_facts *tf, v
 	if (ix->kind == INDEX_CACHE) {
 		name_missing(ix);
 	} else if (ix->kind == INDEX_FOLDER) {
+		struct timespec start, end;
+
+		clock_gettime(CLOCK_MONOTONIC, &start);
 		list_entries(ix, &names);
 		for (i = 0; i < names.len; i++)
 			read_entry(ix, names.items[i], sink, data);
 		ptrvec_free_all(&names);
+		clock_gettime(CLOCK_MONOTONIC, &end);
+		ix->read_seconds = (double)(end.tv_sec - start.tv_sec) +
+				   (double)(end.tv_nsec - start.tv_nsec) / 1e9;
 		if (ix->not_signed)
 			fprintf(stderr, "timercheck: note: ignoring %zu entr%s of the index folder "
 					"'%s' that you did not write on this machine (not signed "
@@ -688,6 +723,8 @@ void index_print_stats(FILE *out, const struct project_index *ix)
 		ix->kind == INDEX_CACHE ? "analysed again" : "used as indexed", ix->missing.len);
 	if (ix->refused)
 		fprintf(out, ", %zu entries not used", ix->refused);
+	if (ix->kind == INDEX_FOLDER)
+		fprintf(out, "; read in %.3f s", ix->read_seconds);
 	fputc('\n', out);
 }
 

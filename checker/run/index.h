@@ -78,10 +78,12 @@ struct project_index {
 	struct strmap main_now;		/* main files of the TUs analysed now */
 	char *claimant;			/* the first of them: who claims header findings */
 	int claims;			/* a Kbuild call that writes the index folder */
+	double read_seconds;		/* --stats: wall time reading the other entries */
+	int check_stale;		/* --stats, --verbose: compare each entry's files (slow) */
 };
 #define PROJECT_INDEX_INIT { INDEX_OFF, NULL, -1, NULL, 0, 0, { 0 }, PTRVEC_INIT, NULL, 0, \
 		0, STRMAP_INIT, STRMAP_INIT, PTRVEC_INIT, PTRVEC_INIT, CACHE_INIT, \
-		NULL, 0, 0, 0, 0, 0, 0, STRMAP_INIT, NULL, 0 }
+		NULL, 0, 0, 0, 0, 0, 0, STRMAP_INIT, NULL, 0, 0, 0 }
 
 /*
  * Decides whether this run uses an index and which (from cli: --no-index,
