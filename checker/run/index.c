@@ -10,6 +10,7 @@
  *   dir LEN\n                     then LEN bytes: the command's directory
  * followed by one facts record (facts_write); its name is factsio_name() of
  * the main file, so a TU has one entry, which its next check replaces.
+ * The folder also holds the claims on header findings (index_claim.c).
  */
 #include "run/index.h"
 

@@ -15,8 +15,10 @@
  *    of one record per main file: each run adds the records of the TUs it
  *    analysed (atomic renames, so concurrent `make -j` calls are safe) and
  *    reads the others' records, stale or not.
- * Findings are then reported only when at least one of their locations is
- * in a file a TU analysed in this run read (its main file or a header).
+ * Findings are then reported only when their own location is in a file a
+ * TU analysed in this run read (its main file or a header), or a note or
+ * macro step is in the main file of one; in a Kbuild call a finding in a
+ * header only by the first call of the build to claim it (index_claim.h).
  *
  * Index files are untrusted input, read as the cache's entries are: the
  * folder must be this user's alone, entries are opened without following a
