@@ -289,6 +289,8 @@ int main(int argc, char **argv)
 			free(refusal);
 			input_errors++;
 		}
+		if (index.kind != INDEX_OFF)
+			rep.analysed_now = &index.asked;
 		/* Facts files too: a later --join --fix checks the files against them. */
 		eo.hash_deps = index_wants_deps(&index) || cli.fix || cli.export_fixes || cli.facts_dir;
 		failed_tus = engine_run(&todo, &eo, collect_analysed_tu, &col, &es);

@@ -31,9 +31,11 @@ static const char usage_text[] =
 	"                       kCFI trap the call)\n"
 	"  --fail-on=<sev>      error | warning | note | none: lowest severity that makes\n"
 	"                       the exit status 1 (default: warning, or FailOn: in\n"
-	"                       .timercheck; error in a Kbuild call; none: findings\n"
-	"                       never do)\n"
-	"  --format=<fmt>       text | json | sarif (default: text)\n"
+	"                       .timercheck; none in a Kbuild call, as sparse never\n"
+	"                       stops a build; none: findings never do)\n"
+	"  --format=<fmt>       text | json | sarif (default: text; a Kbuild call prints\n"
+	"                       text on stderr, as compilers do, and a given format\n"
+	"                       on stdout)\n"
 	"  --output=<file>      write the findings to <file> (complete or not at all)\n"
 	"  --output-dir=<dir>   write the findings of the file analysed to its own file\n"
 	"                       in <dir> and its facts beside it (Kbuild: summarize\n"
@@ -183,6 +185,7 @@ void cli_parse(int argc, char **argv, struct cli *cli)
 			if (sev >= 0)
 				cli->fail_on = (enum severity)sev;
 		} else if ((v = option_value(argc, argv, &i, "--format"))) {
+			cli->format_set = 1;
 			if (strcmp(v, "text") == 0)
 				cli->format = FORMAT_TEXT;
 			else if (strcmp(v, "json") == 0)

@@ -56,6 +56,7 @@ struct cli {
 
 	/* Reporting (report.c); strings are borrowed from argv. */
 	enum output_format format;	/* --format */
+	int format_set;			/* --format was given (a Kbuild call then prints on stdout) */
 	const char *output;		/* --output FILE; NULL for standard output */
 	int parseable_fixits;		/* --parseable-fixits */
 	int fail_on_set;		/* --fail-on was given (it overrides FailOn:) */

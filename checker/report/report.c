@@ -441,9 +441,9 @@ static int failing_severity(const struct report *r)
 		return r->cli->fail_on_none ? FAIL_ON_NONE : (int)r->cli->fail_on;
 	if (r->run_config && r->run_config->fail_on != FAIL_ON_UNSET)
 		return r->run_config->fail_on;
-	/* sparse's convention under make: a warning must not fail the build (and delete the object). */
+	/* sparse's convention under make: a finding never stops the build (and deletes the object). */
 	if (r->cli->kbuild)
-		return SEV_ERROR;
+		return FAIL_ON_NONE;
 	return (int)r->cli->fail_on;
 }
 
@@ -467,7 +467,7 @@ static const char *format_extension(enum output_format f)
  * own. NULL (after an error on stderr) when the run analysed several files;
  * "" when it analysed none (nothing to record).
  */
-static char *output_dir_path(const struct cli *cli, const struct ptrvec *main_files)
+static char *output_dir_file(const struct cli *cli, const struct ptrvec *main_files)
 {
 	char *name, *dot, *path;
 
@@ -489,6 +489,23 @@ static char *output_dir_path(const struct cli *cli, const struct ptrvec *main_fi
 	*dot = '\0';	/* ".facts" */
 	path = xasprintf("%s/%s.%s", cli->output_dir, name, format_extension(cli->format));
 	free(name);
+	return path;
+}
+
+/* output_dir_file for the files analysed now: the TUs joined from the project index are not. */
+static char *output_dir_path(const struct report *r, const struct ptrvec *all_main_files)
+{
+	struct ptrvec now = PTRVEC_INIT;
+	char *path;
+	size_t i;
+
+	if (!r->analysed_now)
+		return output_dir_file(r->cli, all_main_files);
+	for (i = 0; i < all_main_files->len; i++)
+		if (strmap_get(r->analysed_now, all_main_files->items[i]))
+			ptrvec_push(&now, all_main_files->items[i]);
+	path = output_dir_file(r->cli, &now);
+	ptrvec_release(&now);
 	return path;
 }
 
@@ -649,13 +666,19 @@ int report_run(struct report *r, struct findings *fs, const struct facts_set *se
 	char *err = NULL, *cwd, *out_path = NULL;
 	size_t suppressed, known = 0, off_diff = 0;
 	int status, fail_on, exit_code, write_failed = 0;
+	/*
+	 * A Kbuild call prints as gcc and sparse do, on stderr: 'make -s' sends
+	 * the commands' stdout to /dev/null. A format or file asked for is data.
+	 */
+	int on_stderr = cli->kbuild && !cli->dashdash && !cli->output && !cli->output_dir &&
+			!cli->format_set;
 
 	if (cli->join)
 		drop_joined_fixits(cli, fs);
 	suppressed = filter_findings(r, fs, set, &main_files, keep_suppressed ? &in_source : NULL);
 	fingerprint_findings_with_facts(fs, &r->sources, r->root, set);
 	fingerprint_findings_with_facts(&in_source, &r->sources, r->root, set);
-	if (cli->output_dir && !cli->write_baseline && !(out_path = output_dir_path(cli, &main_files))) {
+	if (cli->output_dir && !cli->write_baseline && !(out_path = output_dir_path(r, &main_files))) {
 		ptrvec_release(&main_files);
 		findings_release(&in_source);
 		return EXIT_INPUT;
@@ -708,7 +731,8 @@ int report_run(struct report *r, struct findings *fs, const struct facts_set *se
 	memset(&oo, 0, sizeof(oo));
 	oo.color = cli->output || cli->output_dir ? cli->color > 0
 			       : cli->color >= 0 ? cli->color
-						 : (isatty(STDOUT_FILENO) && !getenv("NO_COLOR"));
+						 : (isatty(on_stderr ? STDERR_FILENO : STDOUT_FILENO) &&
+						    !getenv("NO_COLOR"));
 	if (cli->format != FORMAT_TEXT)
 		oo.color = 0;
 	oo.show_source = 1;
@@ -725,7 +749,14 @@ int report_run(struct report *r, struct findings *fs, const struct facts_set *se
 		struct emit e = { r, fs, &oo };
 		const char *path = out_path ? out_path : cli->output ? cli->output : "-";
 
-		if (*path && write_output(path, emit_findings, &e, &err) != 0) {
+		if (on_stderr) {
+			if (emit_findings(stderr, &e) != 0 || fflush(stderr) != 0) {
+				err = xasprintf("cannot write to standard error: %s", strerror(errno));
+				fprintf(stderr, "timercheck: error: %s\n", err);
+				free(err);
+				write_failed = 1;
+			}
+		} else if (*path && write_output(path, emit_findings, &e, &err) != 0) {
 			fprintf(stderr, "timercheck: error: %s\n", err);
 			free(err);
 			write_failed = 1;

@@ -24,6 +24,7 @@
 #include "report/diffmode.h"
 #include "facts/facts.h"
 #include "support/source_cache.h"
+#include "support/strmap.h"
 #include "report/fix_plan.h"
 
 struct report {
@@ -46,6 +47,8 @@ struct report {
 	int interrupted;	/* the analysis was stopped by a signal: no fix, no baseline */
 	int problems;		/* input errors and failed files main.c counted (SARIF's invocation) */
 	struct fix_sources fix_sources;	/* --fix, --export-fixes: what each file was when read */
+	/* Main files analysed now, when the set also holds TUs joined from the project index; NULL: all */
+	const struct strmap *analysed_now;
 };
 
 /*

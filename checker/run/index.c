@@ -10,6 +10,7 @@
  *   dir LEN\n                     then LEN bytes: the command's directory
  * followed by one facts record (facts_write); its name is factsio_name() of
  * the main file, so a TU has one entry, which its next check replaces.
+ * The folder also holds the claims on header findings (index_claim.c).
  */
 #include "run/index.h"
 
@@ -23,6 +24,7 @@
 
 #include "facts/facts_files.h"
 #include "run/engine.h"
+#include "run/index_claim.h"
 #include "run/index_key.h"
 #include "support/sha256.h"
 #include "support/paths.h"
@@ -75,8 +77,12 @@ void index_plan(struct project_index *ix, const struct cli *cli, const struct co
 	}
 	if (ix->folder) {
 		ix->kind = INDEX_FOLDER;
+		/* An entry is used stale or not: its files are compared only to say so. */
+		ix->check_stale = cli->stats || cli->verbose;
 		/* An unsaved buffer is not the file: it is joined, never added. */
 		ix->write = !cli->stdin_filename;
+		/* One call per file of one build: each header finding is printed by one of them. */
+		ix->claims = cli->kbuild && !cli->dashdash && ix->write;
 	}
 }
 
@@ -258,6 +264,13 @@ static void remember_files(struct project_index *ix, const struct tu_facts *tf,
 	add_file(ix, tf->main_file);
 	if (cmd)
 		add_file(ix, cmd->file);
+	if (tf->main_file && *tf->main_file) {
+		strmap_put(&ix->main_now, tf->main_file, (void *)1);
+		if (!ix->claimant && tf->main_file[0] == '/')
+			ix->claimant = xstrdup(tf->main_file);
+	}
+	if (cmd && cmd->file && *cmd->file)
+		strmap_put(&ix->main_now, cmd->file, (void *)1);
 	for (i = 0; i < tf->deps.len; i++) {
 		const struct tu_dep *d = tf->deps.items[i];
 
@@ -448,6 +461,31 @@ static char *entry_stale(struct project_index *ix, const struct tu_facts *tf, co
 	return NULL;
 }
 
+/*
+ * Removes the record's dep lines (they follow its status line), which only
+ * the staleness check reads and the join drops: parsing a kernel TU's
+ * hundreds of paths per entry was most of reading the index. Returns the
+ * record's new length.
+ */
+static size_t drop_dep_lines(char *record, size_t len)
+{
+	char *p = record, *end = record + len, *first = NULL, *nl;
+
+	while (p < end && (nl = memchr(p, '\n', (size_t)(end - p)))) {
+		int dep = end - p > 4 && memcmp(p, "dep\t", 4) == 0;
+
+		if (dep && !first)
+			first = p;
+		else if (!dep && first)
+			break;
+		p = nl + 1;
+	}
+	if (!first)
+		return len;
+	memmove(first, p, (size_t)(end - p));
+	return len - (size_t)(p - first);
+}
+
 /* Reads one folder entry; hands it to sink unless it is asked for, gone or not usable. */
 static void read_entry(struct project_index *ix, const char *name,
 		       void (*sink)(struct tu_facts *tf, void *data), void *data)
@@ -479,6 +517,8 @@ static void read_entry(struct project_index *ix, const char *name,
 		ix->not_signed++;
 		goto out;
 	}
+	if (check == ENTRY_OK && !ix->check_stale)
+		len = record + drop_dep_lines(text + record, len - record);
 	if (check != ENTRY_OK ||
 	    facts_parse(text + record, len - record, &tf, &err) != 0 || !tf.main_file ||
 	    tf.main_file[0] != '/') {
@@ -496,7 +536,7 @@ static void read_entry(struct project_index *ix, const char *name,
 				tf.main_file);
 		goto out;
 	}
-	why = entry_stale(ix, &tf, dir);
+	why = ix->check_stale ? entry_stale(ix, &tf, dir) : NULL;
 	if (why) {
 		/* Used as indexed: its own check (perhaps running now) will refresh it. */
 		if (ix->verbose)
@@ -551,10 +591,16 @@ void index_deliver(struct project_index *ix, void (*sink)(struct tu_facts *tf, v
 	if (ix->kind == INDEX_CACHE) {
 		name_missing(ix);
 	} else if (ix->kind == INDEX_FOLDER) {
+		struct timespec start, end;
+
+		clock_gettime(CLOCK_MONOTONIC, &start);
 		list_entries(ix, &names);
 		for (i = 0; i < names.len; i++)
 			read_entry(ix, names.items[i], sink, data);
 		ptrvec_free_all(&names);
+		clock_gettime(CLOCK_MONOTONIC, &end);
+		ix->read_seconds = (double)(end.tv_sec - start.tv_sec) +
+				   (double)(end.tv_nsec - start.tv_nsec) / 1e9;
 		if (ix->not_signed)
 			fprintf(stderr, "timercheck: note: ignoring %zu entr%s of the index folder "
 					"'%s' that you did not write on this machine (not signed "
@@ -571,26 +617,74 @@ static int in_analysed_file(const struct finding *f, const void *data)
 
 	if (f->loc.file && strmap_get(&ix->files, f->loc.file))
 		return 1;
+	/* Another file's finding is this run's too when it points into a main file of it. */
 	for (i = 0; i < f->notes.len; i++) {
 		const struct note *n = f->notes.items[i];
 
-		if (n->loc.file && strmap_get(&ix->files, n->loc.file))
+		if (n->loc.file && strmap_get(&ix->main_now, n->loc.file))
 			return 1;
 	}
 	for (i = 0; i < f->macros.len; i++) {
 		const struct macro_step *m = f->macros.items[i];
 
-		if (m->loc.file && strmap_get(&ix->files, m->loc.file))
+		if (m->loc.file && strmap_get(&ix->main_now, m->loc.file))
 			return 1;
 	}
 	return 0;
 }
 
+struct claiming {
+	const struct project_index *ix;
+	struct claim_folder cf;
+};
+
+/* Whether f is in a header this call read (not in the main file of a TU analysed now). */
+static int in_header_read(const struct project_index *ix, const struct finding *f)
+{
+	return f->loc.file && !strmap_get(&ix->main_now, f->loc.file) &&
+	       strmap_get(&ix->files, f->loc.file);
+}
+
+/* A finding in a header this call read: printed by this call only if it claims it first. */
+static int claimed_by_this_call(const struct finding *f, const void *data)
+{
+	const struct claiming *c = data;
+
+	return !in_header_read(c->ix, f) || index_claim_prints(&c->cf, f);
+}
+
+static int any_in_header(const struct project_index *ix, const struct findings *fs)
+{
+	size_t i;
+
+	for (i = 0; i < fs->items.len; i++)
+		if (in_header_read(ix, fs->items.items[i]))
+			return 1;
+	return 0;
+}
+
 size_t index_filter(struct project_index *ix, struct findings *fs)
 {
+	struct claiming c;
+	size_t dropped;
+	int lock;
+
 	if (ix->kind == INDEX_OFF)
 		return 0;
-	return findings_keep(fs, in_analysed_file, ix);
+	dropped = findings_keep(fs, in_analysed_file, ix);
+	if (ix->kind != INDEX_FOLDER || !ix->claims || !ix->claimant || !any_in_header(ix, fs))
+		return dropped;
+	c.ix = ix;
+	c.cf.dirfd = ix->dirfd;
+	c.cf.salt = ix->salt;
+	c.cf.key = ix->key;
+	c.cf.claimant = ix->claimant;
+	lock = index_claim_lock(ix->dirfd);
+	if (lock < 0)
+		return dropped;	/* without the lock two calls could both claim: print */
+	dropped += findings_keep(fs, claimed_by_this_call, &c);
+	index_claim_unlock(lock);
+	return dropped;
 }
 
 size_t index_asked_tus(const struct project_index *ix, size_t delivered)
@@ -630,6 +724,8 @@ void index_print_stats(FILE *out, const struct project_index *ix)
 		ix->kind == INDEX_CACHE ? "analysed again" : "used as indexed", ix->missing.len);
 	if (ix->refused)
 		fprintf(out, ", %zu entries not used", ix->refused);
+	if (ix->kind == INDEX_FOLDER)
+		fprintf(out, "; read in %.3f s", ix->read_seconds);
 	fputc('\n', out);
 }
 
@@ -640,6 +736,8 @@ void index_release(struct project_index *ix)
 	ptrvec_free_all(&ix->stale);
 	strmap_release(&ix->asked);
 	strmap_release(&ix->files);
+	strmap_release(&ix->main_now);
+	free(ix->claimant);
 	cache_release(&ix->cache);
 	if (ix->dirfd >= 0)
 		close(ix->dirfd);

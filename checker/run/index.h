@@ -15,8 +15,10 @@
  *    of one record per main file: each run adds the records of the TUs it
  *    analysed (atomic renames, so concurrent `make -j` calls are safe) and
  *    reads the others' records, stale or not.
- * Findings are then reported only when at least one of their locations is
- * in a file a TU analysed in this run read (its main file or a header).
+ * Findings are then reported only when their own location is in a file a
+ * TU analysed in this run read (its main file or a header), or a note or
+ * macro step is in the main file of one; in a Kbuild call a finding in a
+ * header only by the first call of the build to claim it (index_claim.h).
  *
  * Index files are untrusted input, read as the cache's entries are: the
  * folder must be this user's alone, entries are opened without following a
@@ -74,10 +76,16 @@ struct project_index {
 	size_t not_signed;		/* of which: not signed with this user's key */
 	size_t write_errors;		/* records that could not be added */
 	time_t oldest, newest;		/* when the entries used were written */
+	/* Kbuild: findings in headers are printed by one call of the build (index_claim.h) */
+	struct strmap main_now;		/* main files of the TUs analysed now */
+	char *claimant;			/* the first of them: who claims header findings */
+	int claims;			/* a Kbuild call that writes the index folder */
+	double read_seconds;		/* --stats: wall time reading the other entries */
+	int check_stale;		/* --stats, --verbose: compare each entry's files (slow) */
 };
 #define PROJECT_INDEX_INIT { INDEX_OFF, NULL, -1, NULL, 0, 0, { 0 }, PTRVEC_INIT, NULL, 0, \
 		0, STRMAP_INIT, STRMAP_INIT, PTRVEC_INIT, PTRVEC_INIT, CACHE_INIT, \
-		NULL, 0, 0, 0, 0, 0, 0 }
+		NULL, 0, 0, 0, 0, 0, 0, STRMAP_INIT, NULL, 0, 0, 0 }
 
 /*
  * Decides whether this run uses an index and which (from cli: --no-index,
@@ -124,8 +132,11 @@ void index_deliver(struct project_index *ix, void (*sink)(struct tu_facts *tf, v
 		   void *data);
 
 /*
- * Keeps the findings with at least one location (the finding's, a note's, a
- * macro step's) in a file an asked-for TU read. Returns how many were dropped.
+ * Keeps the findings whose own location is in a file an asked-for TU read,
+ * or with a note or macro step in the main file of one: a note into a
+ * shared header does not make another file's finding this run's. In a
+ * Kbuild call, a finding in a header is then kept only by the first call
+ * of the build to claim it (index_claim.h). Returns how many were dropped.
  */
 size_t index_filter(struct project_index *ix, struct findings *fs);
 
