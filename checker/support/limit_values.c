@@ -127,7 +127,8 @@ unsigned long long limit_default_memory(unsigned long long machine, unsigned job
 
 	if (!jobs)
 		jobs = 1;
-	share = machine / 4 * 3 / jobs;
+	/* Whole MiB, so that a message names it as "4519M". */
+	share = machine / 4 * 3 / jobs / (1024 * 1024) * (1024 * 1024);
 	return share > LIMIT_MIN_DEFAULT_MEMORY ? share : LIMIT_MIN_DEFAULT_MEMORY;
 }
 

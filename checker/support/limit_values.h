@@ -43,7 +43,8 @@ int limit_parse_cgroup(const char *text, unsigned long long *bytes);
 
 /*
  * The default memory limit of one analysis process: 3/4 of the machine's
- * memory shared by jobs processes, but at least LIMIT_MIN_DEFAULT_MEMORY.
+ * memory shared by jobs processes, rounded down to whole MiB, but at least
+ * LIMIT_MIN_DEFAULT_MEMORY.
  * machine 0 (unknown) gives LIMIT_MIN_DEFAULT_MEMORY; jobs 0 counts as 1.
  */
 unsigned long long limit_default_memory(unsigned long long machine, unsigned jobs);
