@@ -17,6 +17,15 @@
 #include "input/config.h"
 #include "support/limit_values.h"
 
+/* AddressSanitizer: GCC says __SANITIZE_ADDRESS__, clang __has_feature. */
+#if defined(__SANITIZE_ADDRESS__)
+#define TIMERCHECK_ASAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define TIMERCHECK_ASAN 1
+#endif
+#endif
+
 /* Reads a small file into buf as a string. Returns 0, or -1. */
 static int read_small(const char *path, char *buf, size_t size)
 {
@@ -171,13 +180,6 @@ void limits_enter_worker(const struct worker_options *wo)
 {
 	struct rlimit rl;
 
-#if defined(__SANITIZE_ADDRESS__)
-#define TIMERCHECK_ASAN 1
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define TIMERCHECK_ASAN 1
-#endif
-#endif
 #ifndef TIMERCHECK_ASAN
 	/*
 	 * Not under AddressSanitizer: it reserves terabytes of address space for
