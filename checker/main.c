@@ -24,6 +24,7 @@
 #include "input/compdb.h"
 #include "input/config.h"
 #include "run/engine.h"
+#include "run/limits.h"
 #include "facts/facts.h"
 #include "support/paths.h"
 #include "input/plan.h"
@@ -274,6 +275,7 @@ int main(int argc, char **argv)
 		eo.in_process = cli.in_process;
 		if (cli.tu_timeout_given)
 			eo.timeout = cli.tu_timeout;
+		limits_choose(&eo, &cli, rep.run_config);
 		/* --output-dir keeps the facts beside the results, for 'timercheck --join DIR'. */
 		eo.facts_dir = cli.facts_dir ? cli.facts_dir : cli.output_dir;
 		eo.shard = cli.shard;

@@ -49,6 +49,8 @@ config.substitutions.append(
 config.substitutions.append(
     ("%sha256_test", os.path.join(os.path.dirname(config.timercheck_bin), "timercheck-sha256-test")))
 config.substitutions.append(
+    ("%limits_test", os.path.join(os.path.dirname(config.timercheck_bin), "timercheck-limits-test")))
+config.substitutions.append(
     ("%json_test", os.path.join(os.path.dirname(config.timercheck_bin), "timercheck-json-test")))
 config.substitutions.append(
     ("%compdb_diff", os.path.join(os.path.dirname(config.timercheck_bin), "timercheck-compdb-diff")))

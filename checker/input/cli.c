@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "tu/arg_filter.h"
+#include "support/limit_values.h"
 #include "support/paths.h"
 #include "analysis/rule_catalog.h"
 #include "analysis/rule_docs.h"
@@ -82,6 +83,11 @@ static const char usage_text[] =
 	"  --dump-facts         print each TU's facts record (docs/design.md)\n"
 	"  -j <n>               analyse in n worker processes (default: one per CPU)\n"
 	"  --tu-timeout=<s>     give up on a file after s seconds (default: 300; 0: never)\n"
+	"  --memory-limit=<size> memory each analysis process may map, e.g. 512M or 2G\n"
+	"                       (default: 3/4 of the machine's memory shared by the -j\n"
+	"                       processes, at least 1G; 0: no limit)\n"
+	"  --cpu-limit=<s>      give up on a file after s seconds of CPU time\n"
+	"                       (default: 300; 0: no limit)\n"
 	"  --cache=<dir>        reuse the facts of unchanged files from dir (default:\n"
 	"                       $XDG_CACHE_HOME/timercheck or ~/.cache/timercheck)\n"
 	"  --no-cache           analyse every file; read and write no cache\n"
@@ -251,6 +257,16 @@ void cli_parse(int argc, char **argv, struct cli *cli)
 			cli->tu_timeout = number_value(v, "invalid --tu-timeout '%s' (seconds)", 0,
 						       1000000);
 			cli->tu_timeout_given = 1;
+		} else if ((v = option_value(argc, argv, &i, "--memory-limit"))) {
+			if (limit_parse_size(v, &cli->memory_limit) != 0)
+				usage_error("invalid --memory-limit '%s' (a size such as 512M or 2G, "
+					    "or 0 for no limit)", v);
+			cli->memory_limit_given = 1;
+		} else if ((v = option_value(argc, argv, &i, "--cpu-limit"))) {
+			if (limit_parse_seconds(v, &cli->cpu_limit) != 0)
+				usage_error("invalid --cpu-limit '%s' (whole seconds, or 0 for no "
+					    "limit)", v);
+			cli->cpu_limit_given = 1;
 		} else if ((v = option_value(argc, argv, &i, "--cache"))) {
 			cli->cache_dir = v;
 			cli->no_cache = 0;

@@ -39,6 +39,10 @@ struct cli {
 	unsigned jobs;			/* -j N; 0: one per CPU */
 	unsigned tu_timeout;		/* --tu-timeout SECONDS, if tu_timeout_given */
 	int tu_timeout_given;
+	unsigned long long memory_limit;	/* --memory-limit SIZE in bytes (0: none), if given */
+	int memory_limit_given;
+	unsigned cpu_limit;		/* --cpu-limit SECONDS (0: none), if cpu_limit_given */
+	int cpu_limit_given;
 	const char *cache_dir;		/* --cache DIR */
 	int no_cache;			/* --no-cache */
 	int stats;			/* --stats */

@@ -15,6 +15,7 @@
 
 #include "analysis/rule_catalog.h"
 #include "input/compdb.h"
+#include "support/limit_values.h"
 #include "support/paths.h"
 
 #define CONFIG_NAME ".timercheck"
@@ -151,7 +152,7 @@ static char *resolve(const struct config *c, const char *p)
 
 enum key {
 	K_CHECKS, K_SEVERITY, K_FAILON, K_APIS, K_RULES, K_EXCLUDE, K_HEADERFILTER,
-	K_PROJECTROOT, K_UNKNOWN
+	K_PROJECTROOT, K_MEMORYLIMIT, K_CPULIMIT, K_UNKNOWN
 };
 
 static enum key key_of(const char *k)
@@ -160,6 +161,7 @@ static enum key key_of(const char *k)
 		[K_CHECKS] = "Checks", [K_SEVERITY] = "Severity", [K_FAILON] = "FailOn",
 		[K_APIS] = "Apis", [K_RULES] = "Rules", [K_EXCLUDE] = "Exclude",
 		[K_HEADERFILTER] = "HeaderFilter", [K_PROJECTROOT] = "ProjectRoot",
+		[K_MEMORYLIMIT] = "MemoryLimit", [K_CPULIMIT] = "CpuLimit",
 	};
 	int i;
 
@@ -248,6 +250,21 @@ static int apply(struct config *c, enum key key, char *value, const char **what,
 		c->project_root = root;
 		return 0;
 	}
+	case K_MEMORYLIMIT:
+		/* The file comes with the tree: it may lower a limit, never lift it (run/limits.h). */
+		if (limit_parse_size(unquote(value), &c->memory_limit) != 0 || !c->memory_limit) {
+			*what = "expected a size above 0 such as 512M or 2G (a configuration "
+				"can lower the memory limit, not turn it off)";
+			return -1;
+		}
+		return 0;
+	case K_CPULIMIT:
+		if (limit_parse_seconds(unquote(value), &c->cpu_limit) != 0 || !c->cpu_limit) {
+			*what = "expected whole seconds above 0 (a configuration can lower the "
+				"CPU limit, not turn it off)";
+			return -1;
+		}
+		return 0;
 	case K_APIS:
 	case K_RULES:
 	case K_EXCLUDE:
@@ -318,7 +335,8 @@ int config_parse(struct config *c, const char *text, const char *path, char **er
 				if (current == K_UNKNOWN) {
 					*err = xasprintf("%s:%u: unknown key '%s' (expected Checks, "
 							 "Severity, FailOn, Apis, Rules, Exclude, "
-							 "HeaderFilter or ProjectRoot)", path, lineno, trim(s));
+							 "HeaderFilter, ProjectRoot, MemoryLimit or "
+							 "CpuLimit)", path, lineno, trim(s));
 					free(copy);
 					return -1;
 				}

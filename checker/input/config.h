@@ -11,10 +11,13 @@
  *   Rules: [rules/extra.rules]         # extra rule files (relative to this file)
  *   Exclude: [third_party, '*.gen.c']  # paths not to analyse or report
  *   HeaderFilter: '/(include|drivers)/' # which headers' findings to report
+ *   MemoryLimit: 512M                  # lower the per-process memory limit
+ *   CpuLimit: 60                       # lower the per-file CPU limit (seconds)
  *
  * The command line overrides a file: --checks is appended to Checks (so its
  * globs win), --fail-on replaces FailOn, --header-filter replaces
- * HeaderFilter, --severity entries come after the file's.
+ * HeaderFilter, --severity entries come after the file's. MemoryLimit and
+ * CpuLimit can only lower the limits the command line or the defaults set.
  */
 #ifndef TIMERCHECK_INPUT_CONFIG_H
 #define TIMERCHECK_INPUT_CONFIG_H
@@ -45,6 +48,8 @@ struct config {
 	char *header_filter;		/* regex as written, or NULL */
 	struct ere *header_re;		/* compiled when header_filter is set (linear time) */
 	char *project_root;		/* ProjectRoot: absolute, dir or below it; or NULL */
+	unsigned long long memory_limit;	/* MemoryLimit: bytes, 0 when not given */
+	unsigned cpu_limit;		/* CpuLimit: seconds, 0 when not given */
 };
 
 /* Initialises an empty configuration for folder dir (copied). Cannot fail. */

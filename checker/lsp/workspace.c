@@ -16,6 +16,7 @@
 #include "report/report.h"
 #include "run/cache.h"
 #include "run/engine.h"
+#include "run/limits.h"
 #include "support/paths.h"
 
 #ifndef TIMERCHECK_VERSION
@@ -160,6 +161,7 @@ static void run_engine(struct workspace *ws, const struct ptrvec *cmds, struct c
 	eo.in_process = ws->cli->in_process;
 	if (ws->cli->tu_timeout_given)
 		eo.timeout = ws->cli->tu_timeout;
+	limits_choose(&eo, ws->cli, NULL);
 	eo.progress = 0;
 	eo.tool_version = TIMERCHECK_VERSION;
 	engine_run(cmds, &eo, collect_tu, col, es);

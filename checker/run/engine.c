@@ -19,6 +19,7 @@
 #include "tu/libclang.h"
 #include "run/progress.h"
 #include "tu/analyze.h"
+#include "run/limits.h"
 #include "run/worker.h"
 
 int engine_rules_version(void)
@@ -30,6 +31,8 @@ void engine_options_init(struct engine_options *opts)
 {
 	memset(opts, 0, sizeof(*opts));
 	opts->timeout = ENGINE_DEFAULT_TIMEOUT;
+	opts->memory_limit = ENGINE_MEMORY_DEFAULT;
+	opts->cpu_limit = ENGINE_DEFAULT_CPU_LIMIT;
 	opts->tool_version = "";
 }
 
@@ -412,6 +415,7 @@ int engine_run(const struct ptrvec *cmds, const struct engine_options *opts, eng
 		wo.verbose = opts->verbose || r.cache.dir;
 		wo.hash_deps = r.cache.dir != NULL || opts->hash_deps;
 		wo.tick = r.progress.out ? worker_tick : NULL;
+		limits_for_workers(opts, &wo);
 		if (worker_run(cmds, todo, ntodo, &wo, worker_done, &r, &fatal) != 0) {
 			progress_clear(&r.progress);
 			fprintf(stderr, "timercheck: error: %s\n", fatal);

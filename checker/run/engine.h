@@ -26,6 +26,16 @@
 int engine_rules_version(void);
 
 #define ENGINE_DEFAULT_TIMEOUT 300	/* seconds, --tu-timeout */
+#define ENGINE_DEFAULT_CPU_LIMIT 300	/* CPU seconds per file, --cpu-limit */
+/* memory_limit: the share of the machine's memory (run/limits.h), worked out by engine_run. */
+#define ENGINE_MEMORY_DEFAULT (~0ULL)
+
+/* Where a resource limit came from: it is named when a file exceeds it. */
+enum engine_limit_origin {
+	ENGINE_LIMIT_DEFAULT,	/* no option said otherwise */
+	ENGINE_LIMIT_OPTION,	/* --memory-limit, --cpu-limit */
+	ENGINE_LIMIT_CONFIG,	/* MemoryLimit:, CpuLimit: in .timercheck (lower only) */
+};
 
 struct engine_options {
 	FILE *verbose;		/* explanations, or NULL */
@@ -40,6 +50,11 @@ struct engine_options {
 	const char *tool_version;	/* timercheck's version, part of the cache key */
 	int hash_deps;		/* record every TU's input files and hashes even without a
 				   cache (the project index; --fix checks that a file has not changed) */
+	/* Per worker process, applied after fork (run/limits.h); not with in_process. */
+	unsigned long long memory_limit;	/* bytes of address space, 0 for none, or
+						   ENGINE_MEMORY_DEFAULT */
+	unsigned cpu_limit;			/* CPU seconds per TU, 0 for none */
+	enum engine_limit_origin memory_limit_from, cpu_limit_from;
 };
 
 /*
@@ -50,7 +65,10 @@ struct engine_options {
  */
 char *engine_cache_salt(const char *tool_version);
 
-/* Sets the defaults: jobs 0 (CPUs), timeout ENGINE_DEFAULT_TIMEOUT, no cache, no facts dir. */
+/*
+ * Sets the defaults: jobs 0 (CPUs), timeout ENGINE_DEFAULT_TIMEOUT, the
+ * default memory and CPU limits, no cache, no facts dir.
+ */
 void engine_options_init(struct engine_options *opts);
 
 struct engine_stats {

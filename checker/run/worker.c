@@ -33,6 +33,7 @@
 #include <sys/prctl.h>
 #endif
 
+#include "run/limits.h"
 #include "support/output.h"
 #include "tu/analyze.h"
 
@@ -229,6 +230,7 @@ static void child_analyze(const struct pool *pool, struct tu_parser *parser, siz
 	FILE *logf = NULL;
 	int hlen;
 
+	limits_begin_task(pool->opts);
 	if (pool->crash_hook)
 		test_hook(pool->crash_hook, cmd->file);
 	if (pool->opts->verbose) {
@@ -274,6 +276,7 @@ static void child_main(const struct pool *pool, int in, int out)
 	if (getppid() != pool->parent)
 		_exit(0);
 #endif
+	limits_enter_worker(pool->opts);
 	xalloc_set_failure_status(WORKER_EXIT_NOMEM);
 	parser = tu_parser_new();
 	if (tu_parser_check(parser) != 0)
@@ -442,15 +445,36 @@ static const char *resource_death(int status, const struct slot *s)
 	return NULL;
 }
 
-static char *describe_death(int status, const struct slot *s)
+/* Names the address-space limit the worker ran under: ours, else the user's ulimit -v, else nothing. */
+static void limit_note(const struct pool *pool, char *buf, size_t size)
+{
+	char name[96];
+
+	if (limits_memory_is_ours(pool->opts)) {
+		limits_name(pool->opts, 0, name, sizeof(name));
+		snprintf(buf, size, "; the memory limit is %s", name);
+	} else {
+		memory_limit_note(buf, size);
+	}
+}
+
+static char *describe_death(const struct pool *pool, int status, const struct slot *s)
 {
 	const char *cause = status == -1 ? NULL : resource_death(status, s);
-	char note[96];
+	char note[160];
 
 	if (status == -1)
 		return xstrdup("the analysis process ended while analysing this file");
+	if (WIFEXITED(status) && WEXITSTATUS(status) == LIMITS_EXIT_CPU && pool->opts->cpu_limit) {
+		limits_name(pool->opts, 1, note, sizeof(note));
+		return xasprintf("exceeded the CPU limit (%s) while analysing this file", note);
+	}
+	if (cause && strcmp(cause, "ran out of memory") == 0 && limits_memory_is_ours(pool->opts)) {
+		limits_name(pool->opts, 0, note, sizeof(note));
+		return xasprintf("exceeded the memory limit (%s) while analysing this file", note);
+	}
 	if (cause) {
-		memory_limit_note(note, sizeof(note));
+		limit_note(pool, note, sizeof(note));
 		return xasprintf("the analysis process %s while analysing this file%s", cause, note);
 	}
 	if (WIFSIGNALED(status)) {
@@ -467,12 +491,12 @@ static char *describe_death(int status, const struct slot *s)
 }
 
 /* A worker that died before it was ready: no file is to blame. */
-static char *describe_start_failure(int status, const struct slot *s)
+static char *describe_start_failure(const struct pool *pool, int status, const struct slot *s)
 {
 	const char *cause = status == -1 ? NULL : resource_death(status, s);
-	char note[96];
+	char note[160];
 
-	memory_limit_note(note, sizeof(note));
+	limit_note(pool, note, sizeof(note));
 	if (cause)
 		return xasprintf("an analysis process could not start: it %s%s", cause, note);
 	if (status != -1 && WIFEXITED(status) && WEXITSTATUS(status) == WORKER_EXIT_NOPARSE)
@@ -511,9 +535,9 @@ static void lose_worker(struct pool *pool, struct slot *s, int kill_it, const ch
 	s->pid = 0;
 	s->in.len = 0;
 	if (!s->ready) {
-		start_failed(pool, why ? xstrdup(why) : describe_start_failure(status, s));
+		start_failed(pool, why ? xstrdup(why) : describe_start_failure(pool, status, s));
 	} else if (s->busy) {
-		char *msg = why ? xstrdup(why) : describe_death(status, s);
+		char *msg = why ? xstrdup(why) : describe_death(pool, status, s);
 		char *log = task_log(pool, s, "", 0);
 
 		s->busy = 0;

@@ -32,6 +32,10 @@ struct worker_options {
 	int hash_deps;		/* record the TU's input files and their hashes (for the cache) */
 	void (*tick)(void *data);	/* called with worker_run's data at least twice a
 					   second while waiting, or NULL */
+	/* Resource limits set in each worker (run/limits.h). */
+	unsigned long long memory_limit;	/* RLIMIT_AS in bytes, 0 for none */
+	unsigned cpu_limit;			/* CPU seconds per task, 0 for none */
+	int memory_limit_from, cpu_limit_from;	/* enum engine_limit_origin */
 };
 
 /*

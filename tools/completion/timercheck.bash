@@ -28,7 +28,7 @@ _timercheck()
 		--parseable-fixits --fix --fix-errors --export-fixes= --project-root= --checks= --severity= --header-filter=
 		--config-file= --baseline= --write-baseline= --diff= --stdin-filename=
 		--doc-uri= --color= --coverage --rules --api --list-rules --explain
-		--dump-facts --no-infer --dump-apis --tu-timeout= --cache= --no-cache --no-index --index-dir= --facts-dir= --join
+		--dump-facts --no-infer --dump-apis --tu-timeout= --memory-limit= --cpu-limit= --cache= --no-cache --no-index --index-dir= --facts-dir= --join
 		--shard= --stats --no-progress --verbose --quiet --lsp --version --help"
 
 	case $prev in
@@ -53,7 +53,7 @@ _timercheck()
 		COMPREPLY=($(compgen -d -- "$cur")); return ;;
 	--output|--config-file|--baseline|--write-baseline|--diff|--stdin-filename|--rules)
 		COMPREPLY=($(compgen -f -- "$cur")); return ;;
-	-j|--tu-timeout|--shard|--header-filter|--doc-uri)
+	-j|--tu-timeout|--memory-limit|--cpu-limit|--shard|--header-filter|--doc-uri)
 		return ;;
 	esac
 	[[ $split == true ]] && return
