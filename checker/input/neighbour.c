@@ -1,0 +1,115 @@
+/*
+ * Choosing and copying a neighbour's compile command (see neighbour.h).
+ */
+#include "input/neighbour.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "support/paths.h"
+
+/* Length of path's folder part, without the last '/' (1 for a file in "/"). */
+static size_t folder_len(const char *path)
+{
+	const char *slash = strrchr(path, '/');
+
+	return !slash ? 0 : slash == path ? 1 : (size_t)(slash - path);
+}
+
+/* The next folder name in [*p, end): its start, its length in *len; NULL at the end. */
+static const char *next_name(const char **p, const char *end, size_t *len)
+{
+	const char *start = *p;
+
+	while (start < end && *start == '/')
+		start++;
+	*p = start;
+	while (*p < end && **p != '/')
+		(*p)++;
+	*len = (size_t)(*p - start);
+	return start < end ? start : NULL;
+}
+
+/* Number of leading folder names two folders share ("/a/b" and "/a/c": 1). */
+static size_t common_depth(const char *a, size_t alen, const char *b, size_t blen)
+{
+	const char *pa = a, *pb = b, *na, *nb;
+	size_t la, lb, depth = 0;
+
+	while ((na = next_name(&pa, a + alen, &la)) && (nb = next_name(&pb, b + blen, &lb)) &&
+	       la == lb && memcmp(na, nb, la) == 0)
+		depth++;
+	return depth;
+}
+
+/* How many folder names a folder has ("/": 0, "/a/b": 2). */
+static size_t depth_of(const char *dir, size_t len)
+{
+	const char *p = dir;
+	size_t n, depth = 0;
+
+	while (next_name(&p, dir + len, &n))
+		depth++;
+	return depth;
+}
+
+/* True when a and b have the same name apart from the extension: x.h and x.c. */
+static int same_stem(const char *a, const char *b)
+{
+	const char *an = strrchr(a, '/'), *bn = strrchr(b, '/');
+	const char *ad, *bd;
+
+	an = an ? an + 1 : a;
+	bn = bn ? bn + 1 : b;
+	ad = strrchr(an, '.');
+	bd = strrchr(bn, '.');
+	if (!ad || !bd || ad - an != bd - bn)
+		return 0;
+	return strncmp(an, bn, (size_t)(ad - an)) == 0;
+}
+
+const struct compile_cmd *neighbour_find(const struct compdb *db, const char *file)
+{
+	const struct compile_cmd *best = NULL;
+	size_t flen = folder_len(file), best_common = 0, best_extra = 0;
+	int best_stem = 0;
+	size_t i;
+
+	for (i = 0; i < db->cmds.len; i++) {
+		const struct compile_cmd *c = db->cmds.items[i];
+		size_t clen = folder_len(c->file);
+		size_t common = common_depth(file, flen, c->file, clen);
+		/* folders between the shared one and the candidate's: fewer is nearer */
+		size_t extra = depth_of(c->file, clen) - common;
+		int stem = extra == 0 && common == depth_of(file, flen) && same_stem(file, c->file);
+
+		if (c->error)
+			continue;
+		if (best && (common < best_common ||
+			     (common == best_common && extra > best_extra) ||
+			     (common == best_common && extra == best_extra && stem <= best_stem)))
+			continue;
+		best = c;
+		best_common = common;
+		best_extra = extra;
+		best_stem = stem;
+	}
+	return best;
+}
+
+struct compile_cmd *neighbour_borrow(const struct compile_cmd *near, const char *file)
+{
+	struct compile_cmd *c = compile_cmd_new(file, near->directory);
+	size_t i;
+
+	c->has_compiler = near->has_compiler;
+	c->flags_from_user = near->flags_from_user;
+	for (i = 0; i < near->argv.len; i++) {
+		const char *arg = near->argv.items[i];
+		char *abs = arg[0] == '-' ? NULL : path_absolute(arg, near->directory);
+
+		ptrvec_push(&c->argv, xstrdup(abs && strcmp(abs, near->file) == 0 ? file : arg));
+		free(abs);
+	}
+	return c;
+}
