@@ -33,7 +33,8 @@ static const char usage_text[] =
 	"                       the exit status 1 (default: warning, or FailOn: in\n"
 	"                       .timercheck; error in a Kbuild call; none: findings\n"
 	"                       never do)\n"
-	"  --format=<fmt>       text | json | sarif (default: text)\n"
+	"  --format=<fmt>       text | json | sarif | html (default: text; html: one\n"
+	"                       self-contained page, best with --output=report.html)\n"
 	"  --output=<file>      write the findings to <file> (complete or not at all)\n"
 	"  --output-dir=<dir>   write the findings of the file analysed to its own file\n"
 	"                       in <dir> and its facts beside it (Kbuild: summarize\n"
@@ -189,8 +190,10 @@ void cli_parse(int argc, char **argv, struct cli *cli)
 				cli->format = FORMAT_JSON;
 			else if (strcmp(v, "sarif") == 0)
 				cli->format = FORMAT_SARIF;
+			else if (strcmp(v, "html") == 0)
+				cli->format = FORMAT_HTML;
 			else
-				usage_error("unknown format '%s' (expected text, json or sarif)", v);
+				usage_error("unknown format '%s' (expected text, json, sarif or html)", v);
 		} else if ((v = option_value(argc, argv, &i, "--output-dir"))) {
 			cli->output_dir = v;
 		} else if ((v = option_value(argc, argv, &i, "--output"))) {
