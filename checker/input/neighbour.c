@@ -68,6 +68,76 @@ static int same_stem(const char *a, const char *b)
 	return strncmp(an, bn, (size_t)(ad - an)) == 0;
 }
 
+/* Name of the last path component of s ("a/b.h": "b.h"). */
+static const char *base_name(const char *s)
+{
+	const char *slash = strrchr(s, '/');
+
+	return slash ? slash + 1 : s;
+}
+
+/* True when text has an #include line naming a file called base ("x.h", <sys/x.h>). */
+static int has_include_of(const char *text, size_t len, const char *base)
+{
+	const char *p = text, *end = text + len;
+	size_t blen = strlen(base);
+
+	while (p < end) {
+		const char *eol = memchr(p, '\n', (size_t)(end - p)), *name, *close;
+
+		eol = eol ? eol : end;
+		while (p < eol && (*p == ' ' || *p == '\t'))
+			p++;
+		if (p < eol && *p == '#') {
+			for (p++; p < eol && (*p == ' ' || *p == '\t'); p++)
+				;
+			if ((size_t)(eol - p) > 8 && strncmp(p, "include", 7) == 0) {
+				for (p += 7; p < eol && (*p == ' ' || *p == '\t'); p++)
+					;
+				name = p + 1;
+				close = p < eol && (*p == '"' || *p == '<')
+						? memchr(name, *p == '"' ? '"' : '>', (size_t)(eol - name))
+						: NULL;
+				if (close && (size_t)(close - name) >= blen &&
+				    memcmp(close - blen, base, blen) == 0 &&
+				    ((size_t)(close - name) == blen || close[-(long)blen - 1] == '/'))
+					return 1;
+			}
+		}
+		p = eol + 1;
+	}
+	return 0;
+}
+
+/*
+ * For a header with no entry in its folder: the first entry (database
+ * order) whose source includes a file of the header's name, looking at no
+ * more than NEIGHBOUR_SCAN_MAX sources, so a big database costs little.
+ */
+#define NEIGHBOUR_SCAN_MAX 512
+#define NEIGHBOUR_SOURCE_MAX ((size_t)1 << 20)
+
+static const struct compile_cmd *includer_of(const struct compdb *db, const char *header)
+{
+	const char *base = base_name(header);
+	size_t i;
+
+	for (i = 0; i < db->cmds.len && i < NEIGHBOUR_SCAN_MAX; i++) {
+		const struct compile_cmd *c = db->cmds.items[i];
+		char *text;
+		size_t len;
+		int found;
+
+		if (c->error || read_file_max(c->file, &text, &len, NEIGHBOUR_SOURCE_MAX) != 0)
+			continue;
+		found = has_include_of(text, len, base);
+		free(text);
+		if (found)
+			return c;
+	}
+	return NULL;
+}
+
 const struct compile_cmd *neighbour_find(const struct compdb *db, const char *file)
 {
 	const struct compile_cmd *best = NULL;
@@ -93,6 +163,13 @@ const struct compile_cmd *neighbour_find(const struct compdb *db, const char *fi
 		best_common = common;
 		best_extra = extra;
 		best_stem = stem;
+	}
+	/* A header is compiled as part of the sources that include it: their flags fit it best. */
+	if (best && ends_with(file, ".h") && !(best_extra == 0 && best_common == depth_of(file, flen))) {
+		const struct compile_cmd *includer = includer_of(db, file);
+
+		if (includer)
+			return includer;
 	}
 	return best;
 }

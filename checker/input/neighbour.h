@@ -14,8 +14,10 @@
 /*
  * The database command whose flags file (absolute, not in db) should
  * borrow: first one in file's own folder (for x.h or x.c, the entry x.c
- * first), else the one whose folder shares the longest leading path with
- * file's, the nearest to that common folder winning, then database order.
+ * first); for a header with none there, the first entry whose source has
+ * an #include of a file of its name (among the first 512 entries); else
+ * the one whose folder shares the longest leading path with file's, the
+ * nearest to that common folder winning, then database order.
  * Entries that cannot be analysed (compile_cmd.error) are never chosen.
  * Returns a command borrowed from db, or NULL when db has none to offer.
  */
