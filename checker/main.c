@@ -329,6 +329,7 @@ int main(int argc, char **argv)
 			if (cli.coverage)
 				coverage_print(stderr, &coverage, &model, set.tus.len, cli.verbose);
 			rep.problems = input_errors + failed_tus;	/* for SARIF's invocation */
+			rep.coverage = cli.coverage ? &coverage : NULL;
 			status = report_run(&rep, &findings, &set, index_asked_tus(&index, es.tus));
 		}
 		if (input_errors || failed_tus)

@@ -102,5 +102,15 @@ if shutil.which("zsh"):
 # Neovim's built-in LSP client drives timercheck --lsp (testdata/lsp/neovim.test).
 if shutil.which("nvim"):
     config.available_features.add("neovim")
+# A headless browser loads the HTML report (testdata/output/html.test): it
+# runs the page's script under its Content-Security-Policy and prints the DOM.
+# Root needs --no-sandbox; the profile goes in the test's own %t folder.
+for _chromium in ("chromium", "chromium-browser"):
+    if shutil.which(_chromium):
+        config.available_features.add("chromium")
+        config.substitutions.append(
+            ("%chromium_dom", shutil.which(_chromium) + " --headless --no-sandbox --disable-gpu"
+             " --no-first-run --virtual-time-budget=2000 --dump-dom"))
+        break
 for var in ("HOME",):
     config.environment.setdefault(var, os.environ.get(var, "/tmp"))

@@ -32,11 +32,18 @@ static const char usage_text[] =
 	"                       kCFI trap the call)\n"
 	"  --fail-on=<sev>      error | warning | note | none: lowest severity that makes\n"
 	"                       the exit status 1 (default: warning, or FailOn: in\n"
-	"                       .timercheck; none in a Kbuild call, as sparse never\n"
-	"                       stops a build; none: findings never do)\n"
-	"  --format=<fmt>       text | json | sarif (default: text; a Kbuild call prints\n"
-	"                       text on stderr, as compilers do, and a given format\n"
-	"                       on stdout)\n"
+	"                       .timercheck; none in a Kbuild call, as sparse never
+"
+	"                       stops a build; none: findings never do)
+"
+	"  --format=<fmt>       text | json | sarif | html (default: text; a Kbuild call
+"
+	"                       prints text on stderr, as compilers do, and a given
+"
+	"                       format on stdout; html: one self-contained page, best
+"
+	"                       with --output=report.html)
+"
 	"  --output=<file>      write the findings to <file> (complete or not at all)\n"
 	"  --output-dir=<dir>   write the findings of the file analysed to its own file\n"
 	"                       in <dir> and its facts beside it (Kbuild: summarize\n"
@@ -198,8 +205,10 @@ void cli_parse(int argc, char **argv, struct cli *cli)
 				cli->format = FORMAT_JSON;
 			else if (strcmp(v, "sarif") == 0)
 				cli->format = FORMAT_SARIF;
+			else if (strcmp(v, "html") == 0)
+				cli->format = FORMAT_HTML;
 			else
-				usage_error("unknown format '%s' (expected text, json or sarif)", v);
+				usage_error("unknown format '%s' (expected text, json, sarif or html)", v);
 		} else if ((v = option_value(argc, argv, &i, "--output-dir"))) {
 			cli->output_dir = v;
 		} else if ((v = option_value(argc, argv, &i, "--output"))) {

@@ -22,6 +22,7 @@ enum output_format {
 	FORMAT_TEXT,
 	FORMAT_JSON,
 	FORMAT_SARIF,
+	FORMAT_HTML,
 };
 
 struct cli {

@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "input/dir_scan.h"
+#include "input/neighbour.h"
 
 /* Adds the database entries under dir (an absolute path). Returns how many. */
 static size_t select_under(const struct compdb *db, const char *dir, struct ptrvec *out)
@@ -119,11 +120,23 @@ int plan_commands(struct cli *cli, struct compdb *db, struct compdb *adhoc, stru
 				errors++;
 			}
 		} else if (!use_db || !compdb_lookup(db, abs, todo)) {
-			if (use_db && cli->verbose)
-				fprintf(stderr, "timercheck: '%s' is not in the compilation database; "
-						"analysing it with no flags\n", in);
-			compdb_add(adhoc, abs, cwd, (const char *const *)cli->flags.items,
-				   (int)cli->flags.len);
+			const struct compile_cmd *near = use_db ? neighbour_find(db, abs) : NULL;
+
+			if (near) {
+				char *rel = path_relative(near->file, cwd);
+
+				/* as clangd does: the nearest entry's flags beat none at all */
+				fprintf(stderr, "timercheck: %s: not in the compile database; "
+						"using the flags of %s\n", in, rel);
+				free(rel);
+				ptrvec_push(&adhoc->cmds, neighbour_borrow(near, abs));
+			} else {
+				if (use_db && cli->verbose)
+					fprintf(stderr, "timercheck: '%s' is not in the compilation "
+							"database; analysing it with no flags\n", in);
+				compdb_add(adhoc, abs, cwd, (const char *const *)cli->flags.items,
+					   (int)cli->flags.len);
+			}
 			ptrvec_push(todo, adhoc->cmds.items[adhoc->cmds.len - 1]);
 		}
 		free(abs);

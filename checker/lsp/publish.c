@@ -204,6 +204,7 @@ void publish_analyse(struct server *s)
 	char *message = NULL, *reload = NULL;
 	struct findings fresh = FINDINGS_INIT;
 	size_t i;
+	int ret;
 
 	if (s->sched.reload) {
 		s->sched.reload = 0;
@@ -222,7 +223,14 @@ void publish_analyse(struct server *s)
 		s->progress_running = 1;
 		progress(s, "begin", "analysing the compile database", 0);
 	}
-	if (lsp_analyse(&s->ws, &s->docs, between_tus, s, &fresh, &message) == 0) {
+	ret = lsp_analyse(&s->ws, &s->docs, between_tus, s, &fresh, &message);
+	/* Info level: a borrowed command is a guess the user may want to know about. */
+	for (i = 0; i < s->ws.notes.len; i++) {
+		rpc_log(&s->rpc, 3, "timercheck: %s", (char *)s->ws.notes.items[i]);
+		free(s->ws.notes.items[i]);
+	}
+	s->ws.notes.len = 0;
+	if (ret == 0) {
 		findings_release(&s->findings);
 		s->findings = fresh;
 		s->analysed = 1;

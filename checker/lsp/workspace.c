@@ -13,6 +13,7 @@
 
 #include "analysis/rules.h"
 #include "facts/facts.h"
+#include "input/neighbour.h"
 #include "report/report.h"
 #include "run/cache.h"
 #include "run/engine.h"
@@ -78,6 +79,24 @@ int workspace_reload(struct workspace *ws, char **message)
 	return load_database(ws, message);
 }
 
+/* Adds a command for path with its nearest neighbour's flags, if there is one; says so once. */
+static int borrow_flags(struct workspace *ws, const char *path, struct compdb *adhoc)
+{
+	const struct compile_cmd *near = neighbour_find(&ws->db, path);
+	size_t i;
+
+	if (!near)
+		return 0;
+	ptrvec_push(&adhoc->cmds, neighbour_borrow(near, path));
+	for (i = 0; i < ws->borrowed.len; i++)
+		if (strcmp(ws->borrowed.items[i], path) == 0)
+			return 1;
+	ptrvec_push(&ws->borrowed, xstrdup(path));
+	ptrvec_push(&ws->notes, xasprintf("%s: not in the compile database; using the flags of %s",
+					  path, near->file));
+	return 1;
+}
+
 /* The commands to analyse: the database's, and one for each open C file it lacks. */
 static void plan(struct workspace *ws, const struct documents *docs, struct compdb *adhoc,
 		 struct ptrvec *cmds)
@@ -93,7 +112,8 @@ static void plan(struct workspace *ws, const struct documents *docs, struct comp
 		found.len = 0;
 		if (!ends_with(d->path, ".c") || compdb_lookup(&ws->db, d->path, &found))
 			continue;
-		compdb_add(adhoc, d->path, ws->root, NULL, 0);
+		if (!borrow_flags(ws, d->path, adhoc))
+			compdb_add(adhoc, d->path, ws->root, NULL, 0);
 		ptrvec_push(cmds, adhoc->cmds.items[adhoc->cmds.len - 1]);
 	}
 	ptrvec_release(&found);
@@ -259,10 +279,18 @@ int lsp_analyse(struct workspace *ws, const struct documents *open, lsp_progress
 
 void workspace_release(struct workspace *ws)
 {
+	size_t i;
+
 	free(ws->root);
 	free(ws->compdb_given);
 	free(ws->compdb_dir);
 	free(ws->cache_dir);
 	compdb_release(&ws->db);
+	for (i = 0; i < ws->borrowed.len; i++)
+		free(ws->borrowed.items[i]);
+	ptrvec_release(&ws->borrowed);
+	for (i = 0; i < ws->notes.len; i++)
+		free(ws->notes.items[i]);
+	ptrvec_release(&ws->notes);
 	memset(ws, 0, sizeof(*ws));
 }

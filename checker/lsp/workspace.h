@@ -24,6 +24,8 @@ struct workspace {
 	char *cache_dir;		/* the facts cache, or NULL (--no-cache) */
 	size_t tus;			/* TUs in the last analysis */
 	size_t failed;			/* of which could not be analysed */
+	struct ptrvec borrowed;		/* char *: open files given a neighbour's flags so far */
+	struct ptrvec notes;		/* char *: what the log should say about them, not yet sent */
 };
 
 /*
@@ -53,7 +55,9 @@ typedef void (*lsp_progress_fn)(size_t done, size_t total, const char *file, voi
  * command of the database is analysed; unchanged TUs come from the cache,
  * the rest from worker processes (so a crash in libclang costs one TU), and
  * the cross-TU join sees the whole program. An open C file that is in no
- * command is analysed alone, without flags. progress may be NULL. Returns 0
+ * command is analysed with the flags of its nearest neighbour in the
+ * database (input/neighbour.h; ws->notes then says so, once per file), or
+ * alone, without flags, when there is none. progress may be NULL. Returns 0
  * (with *message set, malloc'd, when a configuration file could not be
  * used), or -1 with *message when nothing could be analysed.
  */

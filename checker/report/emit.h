@@ -8,6 +8,7 @@
 #include <stdio.h>
 
 #include "analysis/findings.h"
+#include "analysis/joined_rules.h"
 #include "support/source_cache.h"
 
 struct output_options {
@@ -24,6 +25,8 @@ struct output_options {
 	const struct ptrvec *notices;	/* struct tool_notice *: the run's own problems */
 	int exit_code;			/* the run's exit status; with has_exit_code */
 	int has_exit_code;
+	/* For HTML only: --coverage's table, or NULL. */
+	const struct coverage *coverage;
 };
 
 /* A problem of the run itself, not of the code (a file that could not be analysed). */
@@ -49,6 +52,15 @@ void output_json(FILE *out, const struct findings *fs, const struct output_optio
  * the invocation (exit code, opts->notices).
  */
 void output_sarif(FILE *out, const struct findings *fs, const struct output_options *opts);
+
+/*
+ * HTML: one self-contained page (script and style embedded, a strict
+ * Content-Security-Policy, everything from the code escaped) with the
+ * findings grouped by rule and then by file, each with a source excerpt and
+ * its notes, tables by rule and by file, opts->coverage's table, and
+ * filters by rule, severity and file (docs/output-formats.md).
+ */
+void output_html(FILE *out, const struct findings *fs, const struct output_options *opts);
 
 /*
  * f's fix-its in clang's -fdiagnostics-parseable-fixits form, one line each:

@@ -416,6 +416,9 @@ static int emit_findings(FILE *out, void *data)
 	case FORMAT_SARIF:
 		output_sarif(out, e->fs, e->oo);
 		break;
+	case FORMAT_HTML:
+		output_html(out, e->fs, e->oo);
+		break;
 	case FORMAT_TEXT:
 		if (!e->r->cli->parseable_fixits) {
 			output_text(out, e->fs, e->oo);
@@ -454,6 +457,8 @@ static const char *format_extension(enum output_format f)
 		return "json";
 	case FORMAT_SARIF:
 		return "sarif";
+	case FORMAT_HTML:
+		return "html";
 	case FORMAT_TEXT:
 		break;
 	}
@@ -745,6 +750,7 @@ int report_run(struct report *r, struct findings *fs, const struct facts_set *se
 	oo.notices = &notices;
 	oo.exit_code = exit_code;
 	oo.has_exit_code = 1;
+	oo.coverage = r->coverage;
 	{
 		struct emit e = { r, fs, &oo };
 		const char *path = out_path ? out_path : cli->output ? cli->output : "-";

@@ -46,6 +46,7 @@ struct report {
 	time_t started;		/* when the run started: --fix's older temporaries are stale */
 	int interrupted;	/* the analysis was stopped by a signal: no fix, no baseline */
 	int problems;		/* input errors and failed files main.c counted (SARIF's invocation) */
+	const struct coverage *coverage;	/* --coverage's table for the HTML report, or NULL */
 	struct fix_sources fix_sources;	/* --fix, --export-fixes: what each file was when read */
 	/* Main files analysed now, when the set also holds TUs joined from the project index; NULL: all */
 	const struct strmap *analysed_now;

@@ -37,7 +37,7 @@ _timercheck()
 	--fail-on)
 		COMPREPLY=($(compgen -W "error warning note none" -- "$cur")); return ;;
 	--format)
-		COMPREPLY=($(compgen -W "text json sarif" -- "$cur")); return ;;
+		COMPREPLY=($(compgen -W "text json sarif html" -- "$cur")); return ;;
 	--color)
 		COMPREPLY=($(compgen -W "auto always never" -- "$cur")); return ;;
 	--explain|--checks|--severity)

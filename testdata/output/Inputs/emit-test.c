@@ -5,7 +5,7 @@
  * prints them in one format, so testdata/output/emitters.test can check
  * every format on them.
  *
- * usage: timercheck-emit-test text|json|sarif <srcroot>
+ * usage: timercheck-emit-test text|json|sarif|html <srcroot>
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -25,7 +25,7 @@ int main(int argc, char **argv)
 	char *main_file, *odd;
 
 	if (argc != 3) {
-		fputs("usage: timercheck-emit-test text|json|sarif <srcroot>\n", stderr);
+		fputs("usage: timercheck-emit-test text|json|sarif|html <srcroot>\n", stderr);
 		return 2;
 	}
 	main_file = xasprintf("%s/src/timer setup.c", argv[2]);
@@ -67,6 +67,8 @@ int main(int argc, char **argv)
 		output_json(stdout, &fs, &oo);
 	} else if (strcmp(argv[1], "sarif") == 0) {
 		output_sarif(stdout, &fs, &oo);
+	} else if (strcmp(argv[1], "html") == 0) {
+		output_html(stdout, &fs, &oo);
 	} else {
 		size_t i;
 
