@@ -32,18 +32,12 @@ static const char usage_text[] =
 	"                       kCFI trap the call)\n"
 	"  --fail-on=<sev>      error | warning | note | none: lowest severity that makes\n"
 	"                       the exit status 1 (default: warning, or FailOn: in\n"
-	"                       .timercheck; none in a Kbuild call, as sparse never
-"
-	"                       stops a build; none: findings never do)
-"
-	"  --format=<fmt>       text | json | sarif | html (default: text; a Kbuild call
-"
-	"                       prints text on stderr, as compilers do, and a given
-"
-	"                       format on stdout; html: one self-contained page, best
-"
-	"                       with --output=report.html)
-"
+	"                       .timercheck; none in a Kbuild call, as sparse never\n"
+	"                       stops a build; none: findings never do)\n"
+	"  --format=<fmt>       text | json | sarif | html (default: text; a Kbuild call\n"
+	"                       prints text on stderr, as compilers do, and a given\n"
+	"                       format on stdout; html: one self-contained page, best\n"
+	"                       with --output=report.html)\n"
 	"  --output=<file>      write the findings to <file> (complete or not at all)\n"
 	"  --output-dir=<dir>   write the findings of the file analysed to its own file\n"
 	"                       in <dir> and its facts beside it (Kbuild: summarize\n"
