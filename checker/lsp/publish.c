@@ -221,7 +221,8 @@ static void publish_provisional(const char *file, const struct findings *fs, voi
 	struct srcmap sources = SRCMAP_INIT;
 	struct lsp_format fmt = { s->utf16, &sources, server_doc_uri(s) };
 
-	if (!d)
+	/* A version that has its whole result already keeps it: no flicker back. */
+	if (!d || (d->published && d->published_version == d->version))
 		return;
 	buffers_of(s, &sources);
 	publish_document(s, d, fs, &fmt);
