@@ -82,6 +82,7 @@ int workspace_init(struct workspace *ws, const struct cli *cli, const struct mod
 	ws->root = xstrdup(root);
 	ws->db = (struct compdb)COMPDB_INIT;
 	ws->provisional_ms = provisional_delay();
+	buffer_cache_init(&ws->buffers);
 	/* Absolute now: the server then works in the root (lsp_serve). */
 	ws->compdb_given = cli->compdb_dir ? path_absolute(cli->compdb_dir, NULL) : NULL;
 	if (!cli->no_cache)
@@ -233,6 +234,15 @@ static void collect_tu(struct tu_facts *tf, void *data)
 	facts_set_take(c->set, tf);
 }
 
+/* An unsaved buffer's facts in the cache: only the newest few are kept. */
+static void collect_cached(const char *key, const struct compile_cmd *cmd, void *data)
+{
+	struct collect *c = data;
+
+	if (cmd->contents && c->ws->cache_dir)
+		buffer_cache_touch(&c->ws->buffers, c->ws->cache_dir, key);
+}
+
 /* While a TU runs: the client's messages, and provisional findings that became due. */
 static void collect_tick(void *data)
 {
@@ -259,6 +269,7 @@ static void run_engine(struct workspace *ws, const struct ptrvec *cmds, struct c
 	eo.tool_version = TIMERCHECK_VERSION;
 	eo.any_order = 1;
 	eo.tick = collect_tick;
+	eo.cached = collect_cached;
 	engine_run(cmds, &eo, collect_tu, col, es);
 }
 
@@ -407,5 +418,6 @@ void workspace_release(struct workspace *ws)
 	free(ws->cache_dir);
 	compdb_release(&ws->db);
 	quarantine_release(&ws->quarantine);
+	buffer_cache_release(&ws->buffers);
 	memset(ws, 0, sizeof(*ws));
 }

@@ -12,6 +12,7 @@
 #include "analysis/packs.h"
 #include "input/cli.h"
 #include "input/compdb.h"
+#include "lsp/buffer_cache.h"
 #include "lsp/documents.h"
 #include "lsp/quarantine.h"
 
@@ -35,6 +36,7 @@ struct workspace {
 	size_t failed;			/* of which could not be analysed */
 	long long provisional_ms;	/* see LSP_DEFAULT_PROVISIONAL_MS */
 	struct quarantine quarantine;	/* TUs not to analyse again as they are */
+	struct buffer_cache buffers;	/* the facts cache's entries of unsaved buffers */
 };
 
 /*

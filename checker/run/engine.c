@@ -123,9 +123,13 @@ static void analysed(struct run *r, size_t k, struct tu_facts *tf, const char *l
 	if (r->cache.dir) {
 		char *key = cache_key(&r->cache, cmd_at(r, k));
 
-		if (cache_store(&r->cache, key, tf, log) != 0 && r->opts->verbose)
-			fprintf(r->opts->verbose, "timercheck: cache: cannot store the facts of %s: %s\n",
-				tf->main_file, strerror(errno));
+		if (cache_store(&r->cache, key, tf, log) != 0) {
+			if (r->opts->verbose)
+				fprintf(r->opts->verbose, "timercheck: cache: cannot store the facts "
+					"of %s: %s\n", tf->main_file, strerror(errno));
+		} else if (r->opts->cached) {
+			r->opts->cached(key, cmd_at(r, k), r->data);
+		}
 		free(key);
 	}
 	finish(r, k, tf, log);
@@ -294,6 +298,8 @@ static void use_cache(struct run *r, size_t *todo, size_t *ntodo)
 				fprintf(r->opts->verbose, "timercheck: cache: reusing the facts of %s\n",
 					cmd->file);
 			r->st->cached++;
+			if (r->opts->cached)
+				r->opts->cached(key, cmd, r->data);
 			finish(r, k, &tf, log);
 			free(log);
 		} else {

@@ -44,6 +44,10 @@ struct engine_options {
 				   (the language server: one slow TU must not hold back the rest) */
 	void (*tick)(void *data);	/* called with the sink's data about every 500 ms while
 					   workers run, or NULL (the language server's timers) */
+	void (*cached)(const char *key, const struct compile_cmd *cmd, void *data);
+				/* told, with the sink's data, each cache key that holds a
+				   command's facts after this run (a hit or a store), or NULL
+				   (the language server evicts its unsaved buffers' entries) */
 };
 
 /*

@@ -344,6 +344,17 @@ def scenario_stall(c):
     c.finish()
 
 
+def scenario_edits(c):
+    """b.c opened, then edited ARGUMENT times, each edit analysed before the next."""
+    c.initialize()
+    b = read(c.root, "b.c")
+    c.open("b.c", b)
+    c.wait_diagnostics("b.c", 1)
+    for i in range(int(argument())):
+        c.wait_diagnostics("b.c", c.change("b.c", b + "/* edit %d */\n" % i))
+    c.finish()
+
+
 def scenario_leave(c):
     """Shutdown and exit while the first analysis runs: the server ends at once."""
     c.initialize()
