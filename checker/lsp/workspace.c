@@ -395,6 +395,8 @@ int lsp_analyse(struct workspace *ws, const struct documents *open, const struct
 	}
 	findings_release(&col.included);
 	findings_release(&col.pending);
+	for (i = 0; i < col.pending_files.len; i++)
+		free(col.pending_files.items[i]);
 	ptrvec_release(&col.pending_files);
 	strmap_release(&col.command_of);
 	free(col.keys);
