@@ -1,7 +1,8 @@
 /*
  * The quarantine of TUs that timed out or ran out of memory (see
- * quarantine.h). A plain array: 256 entries are looked up once per command
- * per analysis, which costs nothing next to parsing one file.
+ * quarantine.h). A plain array: 256 entries compared with one hash per
+ * command per analysis cost nothing next to a cache lookup; the main file
+ * is read and hashed only for a command that is in the quarantine.
  */
 #include "lsp/quarantine.h"
 
@@ -17,24 +18,30 @@ static unsigned long long hash_text(unsigned long long h, const char *s)
 	return hash_bytes(h, s ? s : "", s ? strlen(s) + 1 : 1);
 }
 
-unsigned long long quarantine_key(const struct compile_cmd *cmd, const char *contents,
-				  size_t contents_len)
+static unsigned long long command_key(const struct compile_cmd *cmd)
 {
 	unsigned long long h = HASH_INIT;
-	char *disk = NULL;
-	size_t i, len = 0;
+	size_t i;
 
 	h = hash_text(h, cmd->directory);
 	h = hash_text(h, cmd->file);
 	for (i = 0; i < cmd->argv.len; i++)
 		h = hash_text(h, cmd->argv.items[i]);
-	if (!contents && read_file(cmd->file, &disk, &len) == 0) {
-		contents = disk;
-		contents_len = len;
-	}
-	h = hash_bytes(h, "\1", 1);
-	if (contents)
-		h = hash_bytes(h, contents, contents_len);
+	return h;
+}
+
+/* The main file's text: the buffer, else the file (an unreadable one hashes as empty). */
+static unsigned long long text_key(const struct compile_cmd *cmd)
+{
+	char *disk = NULL;
+	size_t len = 0;
+	unsigned long long h;
+
+	if (cmd->contents)
+		return hash_bytes(HASH_INIT, cmd->contents, cmd->contents_len);
+	if (read_file(cmd->file, &disk, &len) != 0)
+		return HASH_INIT;
+	h = hash_bytes(HASH_INIT, disk, len);
 	free(disk);
 	return h;
 }
@@ -59,27 +66,43 @@ const char *quarantine_reason(const char *failure, char *buf, size_t size)
 	return NULL;
 }
 
-const char *quarantine_find(const struct quarantine *q, unsigned long long key)
+/* The entry of cmd, or NULL. */
+static struct quarantine_entry *lookup(const struct quarantine *q, const struct compile_cmd *cmd)
 {
+	unsigned long long command = command_key(cmd), text = 0;
+	int have_text = 0;
 	size_t i;
 
-	for (i = 0; i < q->len; i++)
-		if (q->items[i].key == key)
-			return q->items[i].why;
+	for (i = 0; i < q->len; i++) {
+		if (q->items[i].command != command)
+			continue;
+		/* Only now is the file read: most commands are never quarantined. */
+		if (!have_text) {
+			text = text_key(cmd);
+			have_text = 1;
+		}
+		if (q->items[i].text == text)
+			return (struct quarantine_entry *)&q->items[i];
+	}
 	return NULL;
 }
 
-void quarantine_add(struct quarantine *q, unsigned long long key, const char *why)
+const char *quarantine_find(const struct quarantine *q, const struct compile_cmd *cmd)
 {
-	struct quarantine_entry *e;
-	size_t i;
+	const struct quarantine_entry *e = q->len ? lookup(q, cmd) : NULL;
 
-	for (i = 0; i < q->len; i++)
-		if (q->items[i].key == key) {
-			free(q->items[i].why);
-			q->items[i].why = xstrdup(why);
-			return;
-		}
+	return e ? e->why : NULL;
+}
+
+void quarantine_add(struct quarantine *q, const struct compile_cmd *cmd, const char *why)
+{
+	struct quarantine_entry *e = lookup(q, cmd);
+
+	if (e) {
+		free(e->why);
+		e->why = xstrdup(why);
+		return;
+	}
 	if (q->len < QUARANTINE_MAX) {
 		e = &q->items[q->len++];
 	} else {
@@ -87,7 +110,8 @@ void quarantine_add(struct quarantine *q, unsigned long long key, const char *wh
 		q->oldest = (q->oldest + 1) % QUARANTINE_MAX;
 		free(e->why);
 	}
-	e->key = key;
+	e->command = command_key(cmd);
+	e->text = text_key(cmd);
 	e->why = xstrdup(why);
 }
 

@@ -13,13 +13,14 @@
 
 #include <stddef.h>
 
-#include "tu/compile_cmd.h"
+#include "input/compdb.h"
 
 #define QUARANTINE_MAX 256
 
 struct quarantine_entry {
-	unsigned long long key;
-	char *why;		/* "timed out after 60 s", "ran out of memory" */
+	unsigned long long command;	/* hash of the directory, file and arguments */
+	unsigned long long text;	/* hash of the main file's text */
+	char *why;			/* "timed out after 60 s", "ran out of memory" */
 };
 
 struct quarantine {
@@ -27,28 +28,28 @@ struct quarantine {
 	size_t len;
 	size_t oldest;		/* once full: the entry replaced next */
 };
-#define QUARANTINE_INIT { { { 0, NULL } }, 0, 0 }
-
-/*
- * The key of cmd with the main file's text: contents when not NULL (an
- * open buffer), else the file read from disk (an unreadable file hashes as
- * empty). Cannot fail.
- */
-unsigned long long quarantine_key(const struct compile_cmd *cmd, const char *contents,
-				  size_t contents_len);
+#define QUARANTINE_INIT { { { 0, 0, NULL } }, 0, 0 }
 
 /*
  * Why a TU was quarantined: "timed out after N s" or "ran out of memory",
- * taken from the message of a failed TU; NULL when the failure is not one
- * that would happen again at once (a crash, a parse error).
+ * taken from the message of a failed TU, in buf; NULL when the failure is
+ * not one that would happen again at once (a crash, a parse error, a
+ * worker that could not start).
  */
 const char *quarantine_reason(const char *failure, char *buf, size_t size);
 
-/* The reason key is quarantined for (owned by q), or NULL. */
-const char *quarantine_find(const struct quarantine *q, unsigned long long key);
+/*
+ * The reason cmd is quarantined for (owned by q), or NULL. Its main file's
+ * text is cmd->contents when set (an open buffer), else the file on disk,
+ * read only when the command itself is in the quarantine. Cannot fail.
+ */
+const char *quarantine_find(const struct quarantine *q, const struct compile_cmd *cmd);
 
-/* Quarantines key for why (copied), replacing the oldest entry when full. Cannot fail. */
-void quarantine_add(struct quarantine *q, unsigned long long key, const char *why);
+/*
+ * Quarantines cmd with its main file's text as it is now, for why (copied),
+ * replacing the oldest entry when full. Cannot fail.
+ */
+void quarantine_add(struct quarantine *q, const struct compile_cmd *cmd, const char *why);
 
 void quarantine_release(struct quarantine *q);
 

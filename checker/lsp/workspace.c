@@ -9,7 +9,6 @@
 #include "lsp/workspace.h"
 
 #include <errno.h>
-#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -132,8 +131,7 @@ struct collect {
 	const struct lsp_hooks *hooks;
 	size_t done, total;
 	struct findings included;	/* errors in headers of open files' TUs */
-	struct strmap command_of;	/* main file -> 1 + index in keys */
-	unsigned long long *keys;	/* quarantine keys of the commands run */
+	struct strmap command_of;	/* main file -> struct compile_cmd * run for it */
 	const struct rule_options *rules;
 	struct report *rep;
 	long long started;		/* ms, scheduler_now() */
@@ -191,9 +189,9 @@ static void flush_provisional(struct collect *c)
 static void quarantine_failed(struct collect *c, const struct tu_facts *tf)
 {
 	const char *why = NULL;
+	const struct compile_cmd *cmd;
 	char buf[64];
 	size_t i;
-	uintptr_t k;
 
 	if (tf->status != TU_FAILED || !tf->main_file)
 		return;
@@ -203,10 +201,10 @@ static void quarantine_failed(struct collect *c, const struct tu_facts *tf)
 		if (f->kind == FACT_DIAG)
 			why = quarantine_reason(f->text, buf, sizeof(buf));
 	}
-	k = (uintptr_t)strmap_get(&c->command_of, tf->main_file);
-	if (!why || !k)
+	cmd = why ? strmap_get(&c->command_of, tf->main_file) : NULL;
+	if (!cmd)
 		return;
-	quarantine_add(&c->ws->quarantine, c->keys[k - 1], why);
+	quarantine_add(&c->ws->quarantine, cmd, why);
 	if (c->hooks->notice) {
 		char *msg = xasprintf("'%s' %s: it is not analysed again until it or its compile "
 				      "command changes", tf->main_file, why);
@@ -287,24 +285,21 @@ static void snapshot(const struct documents *docs, struct documents *copy)
 
 /*
  * Splits cmds: those quarantined are delivered to c at once as failed TUs
- * saying why; the others go to run, with their keys in c.
+ * saying why; the others go to run, and to c's map of commands by file.
  */
 static void skip_quarantined(struct collect *c, const struct ptrvec *cmds, struct ptrvec *run)
 {
 	size_t i;
 
-	c->keys = xcalloc(cmds->len ? cmds->len : 1, sizeof(*c->keys));
 	for (i = 0; i < cmds->len; i++) {
 		struct compile_cmd *cmd = cmds->items[i];
-		unsigned long long key = quarantine_key(cmd, cmd->contents, cmd->contents_len);
-		const char *why = quarantine_find(&c->ws->quarantine, key);
+		const char *why = quarantine_find(&c->ws->quarantine, cmd);
 		struct tu_facts tf = TU_FACTS_INIT;
 		char *msg;
 
 		if (!why) {
-			c->keys[run->len] = key;
 			ptrvec_push(run, cmd);
-			strmap_put(&c->command_of, cmd->file, (void *)(uintptr_t)run->len);
+			strmap_put(&c->command_of, cmd->file, cmd);
 			continue;
 		}
 		msg = xasprintf("not analysed: it %s last time; edit the file or its compile command "
@@ -399,7 +394,6 @@ int lsp_analyse(struct workspace *ws, const struct documents *open, const struct
 		free(col.pending_files.items[i]);
 	ptrvec_release(&col.pending_files);
 	strmap_release(&col.command_of);
-	free(col.keys);
 	ws->tus = es.tus + (cmds.len - run.len);
 	ws->failed = es.failed + (cmds.len - run.len);
 	report_release(&rep);
