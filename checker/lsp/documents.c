@@ -68,14 +68,23 @@ void documents_close(struct documents *ds, struct document *d)
 {
 	size_t i, out = 0;
 
-	/* The maps have no removal: a closed document's entries point nowhere. */
-	strmap_put(&ds->by_uri, d->uri, NULL);
-	if (strmap_get(&ds->by_path, d->path) == d)
-		strmap_put(&ds->by_path, d->path, NULL);
 	for (i = 0; i < ds->open.len; i++)
 		if (ds->open.items[i] != d)
 			ds->open.items[out++] = ds->open.items[i];
 	ds->open.len = out;
+	/*
+	 * The maps have no removal: they are built again from the documents
+	 * still open, so a long session that opens thousands of files keeps
+	 * only the open ones' entries.
+	 */
+	strmap_release(&ds->by_uri);
+	strmap_release(&ds->by_path);
+	for (i = 0; i < ds->open.len; i++) {
+		struct document *o = ds->open.items[i];
+
+		strmap_put(&ds->by_uri, o->uri, o);
+		strmap_put(&ds->by_path, o->path, o);
+	}
 	doc_free(d);
 }
 

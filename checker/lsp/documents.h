@@ -45,7 +45,7 @@ struct document *documents_find(const struct documents *ds, const char *uri);
 struct document *documents_find_path(const struct documents *ds, const char *path);
 /* Replaces d's text (copied) and version. Cannot fail. */
 void documents_set_text(struct document *d, const char *text, size_t len, long long version);
-/* Closes d (freed). */
+/* Closes d: it is freed, and the store keeps nothing of it. Cannot fail. */
 void documents_close(struct documents *ds, struct document *d);
 void documents_release(struct documents *ds);
 

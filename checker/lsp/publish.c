@@ -118,7 +118,7 @@ static void between_tus(size_t done, size_t total, const char *file, void *data)
 	long long now = scheduler_now();
 	char *message;
 
-	(void)file;
+	(void)file;	/* NULL: time passes in a long TU */
 	server_poll_input(s);
 	if (!s->progress_running || percent == s->progress_percent ||
 	    now - s->progress_sent < PROGRESS_INTERVAL)
@@ -164,38 +164,77 @@ static void show_once(struct server *s, const char *message)
 		rpc_show(&s->rpc, 2, "timercheck: %s", message);
 }
 
+/*
+ * Publishes d's diagnostics from fs unless they were published already for
+ * this version, and only for the version being analysed.
+ */
+static void publish_document(struct server *s, struct document *d, const struct findings *fs,
+			     const struct lsp_format *fmt)
+{
+	char *array;
+
+	/* Opened or changed while the analysis ran: the next one is for it. */
+	if (!d->analysing || d->analysed_generation != d->generation)
+		return;
+	array = diagnostics_for_file(fs, d->path, fmt);
+
+	/* Every new version of a buffer gets its diagnostics, even the same ones. */
+	if (d->published && d->published_version == d->version &&
+	    strcmp(d->published, array) == 0) {
+		free(array);
+		return;
+	}
+	publish_diagnostics(s, d->uri, d->version, array);
+	free(d->published);
+	d->published = array;
+	d->published_version = d->version;
+}
+
+static void buffers_of(const struct server *s, struct srcmap *sources)
+{
+	size_t i;
+
+	for (i = 0; i < s->docs.open.len; i++) {
+		const struct document *d = s->docs.open.items[i];
+
+		srcmap_set(sources, d->path, d->text, d->len);
+	}
+}
+
 static void publish_all(struct server *s)
 {
 	struct srcmap sources = SRCMAP_INIT;
 	struct lsp_format fmt = { s->utf16, &sources, server_doc_uri(s) };
 	size_t i;
 
-	for (i = 0; i < s->docs.open.len; i++) {
-		const struct document *d = s->docs.open.items[i];
-
-		srcmap_set(&sources, d->path, d->text, d->len);
-	}
-	for (i = 0; i < s->docs.open.len; i++) {
-		struct document *d = s->docs.open.items[i];
-		char *array;
-
-		/* Opened or changed while the analysis ran: the next one is for it. */
-		if (!d->analysing || d->analysed_generation != d->generation)
-			continue;
-		array = diagnostics_for_file(&s->findings, d->path, &fmt);
-
-		/* Every new version of a buffer gets its diagnostics, even the same ones. */
-		if (d->published && d->published_version == d->version &&
-		    strcmp(d->published, array) == 0) {
-			free(array);
-			continue;
-		}
-		publish_diagnostics(s, d->uri, d->version, array);
-		free(d->published);
-		d->published = array;
-		d->published_version = d->version;
-	}
+	buffers_of(s, &sources);
+	for (i = 0; i < s->docs.open.len; i++)
+		publish_document(s, s->docs.open.items[i], &s->findings, &fmt);
 	srcmap_release(&sources);
+}
+
+/* An open file's own TU finished: its findings go out before the join's. */
+static void publish_provisional(const char *file, const struct findings *fs, void *data)
+{
+	struct server *s = data;
+	struct document *d = documents_find_path(&s->docs, file);
+	struct srcmap sources = SRCMAP_INIT;
+	struct lsp_format fmt = { s->utf16, &sources, server_doc_uri(s) };
+
+	/* A version that has its whole result already keeps it: no flicker back. */
+	if (!d || (d->published && d->published_version == d->version))
+		return;
+	buffers_of(s, &sources);
+	publish_document(s, d, fs, &fmt);
+	srcmap_release(&sources);
+}
+
+/* A TU put in quarantine: a warning the user sees (window/showMessage). */
+static void publish_notice(const char *message, void *data)
+{
+	struct server *s = data;
+
+	rpc_show(&s->rpc, 2, "timercheck: %s", message);
 }
 
 void publish_analyse(struct server *s)
@@ -203,6 +242,7 @@ void publish_analyse(struct server *s)
 	int with_progress = !s->first_done && s->progress_ok;
 	char *message = NULL, *reload = NULL;
 	struct findings fresh = FINDINGS_INIT;
+	struct lsp_hooks hooks = { between_tus, publish_provisional, publish_notice, s };
 	size_t i;
 	int ret;
 
@@ -223,7 +263,7 @@ void publish_analyse(struct server *s)
 		s->progress_running = 1;
 		progress(s, "begin", "analysing the compile database", 0);
 	}
-	ret = lsp_analyse(&s->ws, &s->docs, between_tus, s, &fresh, &message);
+	ret = lsp_analyse(&s->ws, &s->docs, &hooks, &fresh, &message);
 	/* Info level: a borrowed command is a guess the user may want to know about. */
 	for (i = 0; i < s->ws.notes.len; i++) {
 		rpc_log(&s->rpc, 3, "timercheck: %s", (char *)s->ws.notes.items[i]);

@@ -8,6 +8,8 @@
  */
 #include "lsp/workspace.h"
 
+#include <errno.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -18,6 +20,8 @@
 #include "run/cache.h"
 #include "run/engine.h"
 #include "run/limits.h"
+#include "run/worker.h"
+#include "lsp/scheduler.h"
 #include "support/paths.h"
 
 #ifndef TIMERCHECK_VERSION
@@ -48,6 +52,26 @@ static int load_database(struct workspace *ws, char **message)
 	return 0;
 }
 
+/* TIMERCHECK_LSP_PROVISIONAL_MS, else the default; a bad value is reported and ignored. */
+static long long provisional_delay(void)
+{
+	const char *v = getenv("TIMERCHECK_LSP_PROVISIONAL_MS");
+	char *end;
+	long long ms;
+
+	if (!v || !*v)
+		return LSP_DEFAULT_PROVISIONAL_MS;
+	errno = 0;
+	ms = strtoll(v, &end, 10);
+	if (errno || *end || ms < 0 || ms > 3600000) {
+		fprintf(stderr, "timercheck: warning: TIMERCHECK_LSP_PROVISIONAL_MS='%s' is not a "
+			"number of milliseconds (0 to 3600000): using %d\n", v,
+			LSP_DEFAULT_PROVISIONAL_MS);
+		return LSP_DEFAULT_PROVISIONAL_MS;
+	}
+	return ms;
+}
+
 int workspace_init(struct workspace *ws, const struct cli *cli, const struct model *model,
 		   const char *root, char **message)
 {
@@ -58,6 +82,8 @@ int workspace_init(struct workspace *ws, const struct cli *cli, const struct mod
 	ws->model = model;
 	ws->root = xstrdup(root);
 	ws->db = (struct compdb)COMPDB_INIT;
+	ws->provisional_ms = provisional_delay();
+	buffer_cache_init(&ws->buffers);
 	/* Absolute now: the server then works in the root (lsp_serve). */
 	ws->compdb_given = cli->compdb_dir ? path_absolute(cli->compdb_dir, NULL) : NULL;
 	if (!cli->no_cache)
@@ -120,12 +146,18 @@ static void plan(struct workspace *ws, const struct documents *docs, struct comp
 }
 
 struct collect {
+	struct workspace *ws;
 	struct facts_set *set;
 	const struct documents *docs;
-	lsp_progress_fn progress;
-	void *data;
+	const struct lsp_hooks *hooks;
 	size_t done, total;
 	struct findings included;	/* errors in headers of open files' TUs */
+	struct strmap command_of;	/* main file -> struct compile_cmd * run for it */
+	const struct rule_options *rules;
+	struct report *rep;
+	long long started;		/* ms, scheduler_now() */
+	struct findings pending;	/* open files' own findings, not yet published */
+	struct ptrvec pending_files;	/* char *: the open files they are for */
 };
 
 /*
@@ -157,15 +189,87 @@ static void add_included_errors(struct collect *c, const struct tu_facts *tf)
 	}
 }
 
+/* Hands the open files' own findings to the editor once the analysis has run long enough. */
+static void flush_provisional(struct collect *c)
+{
+	size_t i;
+
+	if (!c->pending_files.len ||
+	    scheduler_now() - c->started < c->ws->provisional_ms)
+		return;
+	report_filter(c->rep, &c->pending, NULL);
+	for (i = 0; i < c->pending_files.len; i++) {
+		c->hooks->provisional(c->pending_files.items[i], &c->pending, c->hooks->data);
+		free(c->pending_files.items[i]);
+	}
+	c->pending_files.len = 0;
+	findings_release(&c->pending);
+}
+
+/* A TU that timed out or ran out of memory: not analysed again as it is. */
+static void quarantine_failed(struct collect *c, const struct tu_facts *tf)
+{
+	const char *why = NULL;
+	const struct compile_cmd *cmd;
+	char buf[64];
+	size_t i;
+
+	if (tf->status != TU_FAILED || !tf->main_file)
+		return;
+	for (i = 0; i < tf->facts.len && !why; i++) {
+		const struct fact *f = tf->facts.items[i];
+
+		if (f->kind == FACT_DIAG)
+			why = quarantine_reason(f->text, buf, sizeof(buf));
+	}
+	cmd = why ? strmap_get(&c->command_of, tf->main_file) : NULL;
+	if (!cmd)
+		return;
+	quarantine_add(&c->ws->quarantine, cmd, why);
+	if (c->hooks->notice) {
+		char *msg = xasprintf("'%s' %s: it is not analysed again until it or its compile "
+				      "command changes", tf->main_file, why);
+
+		c->hooks->notice(msg, c->hooks->data);
+		free(msg);
+	}
+}
+
 static void collect_tu(struct tu_facts *tf, void *data)
 {
 	struct collect *c = data;
 
 	add_included_errors(c, tf);
+	quarantine_failed(c, tf);
+	/* Per-TU rules only: the cross-TU ones wait for the whole program. */
+	if (c->hooks->provisional && tf->main_file && documents_find_path(c->docs, tf->main_file)) {
+		rules_apply(tf, c->rules, &c->pending);
+		ptrvec_push(&c->pending_files, xstrdup(tf->main_file));
+	}
 	c->done++;
-	if (c->progress)
-		c->progress(c->done, c->total, tf->main_file, c->data);
+	flush_provisional(c);
+	if (c->hooks->progress)
+		c->hooks->progress(c->done, c->total, tf->main_file, c->hooks->data);
 	facts_set_take(c->set, tf);
+}
+
+/* An unsaved buffer's facts in the cache: only the newest few are kept. */
+static void collect_cached(const char *key, const struct compile_cmd *cmd, void *data)
+{
+	struct collect *c = data;
+
+	if (cmd->contents && c->ws->cache_dir)
+		buffer_cache_touch(&c->ws->buffers, c->ws->cache_dir, key);
+}
+
+/* While a TU runs: the client's messages, and provisional findings that became due. */
+static void collect_tick(void *data)
+{
+	struct collect *c = data;
+
+	flush_provisional(c);
+	if (c->hooks->progress)
+		c->hooks->progress(c->done, c->total, NULL, c->hooks->data);
 }
 
 static void run_engine(struct workspace *ws, const struct ptrvec *cmds, struct collect *col,
@@ -179,11 +283,13 @@ static void run_engine(struct workspace *ws, const struct ptrvec *cmds, struct c
 	eo.cache_dir = ws->cache_dir;
 	eo.jobs = ws->cli->jobs;
 	eo.in_process = ws->cli->in_process;
-	if (ws->cli->tu_timeout_given)
-		eo.timeout = ws->cli->tu_timeout;
+	eo.timeout = ws->cli->tu_timeout_given ? ws->cli->tu_timeout : LSP_DEFAULT_TU_TIMEOUT;
 	limits_choose(&eo, ws->cli, NULL);
 	eo.progress = 0;
 	eo.tool_version = TIMERCHECK_VERSION;
+	eo.any_order = 1;
+	eo.tick = collect_tick;
+	eo.cached = collect_cached;
 	engine_run(cmds, &eo, collect_tu, col, es);
 }
 
@@ -199,14 +305,42 @@ static void snapshot(const struct documents *docs, struct documents *copy)
 	}
 }
 
-int lsp_analyse(struct workspace *ws, const struct documents *open, lsp_progress_fn progress,
-		void *data, struct findings *out, char **message)
+/*
+ * Splits cmds: those quarantined are delivered to c at once as failed TUs
+ * saying why; the others go to run, and to c's map of commands by file.
+ */
+static void skip_quarantined(struct collect *c, const struct ptrvec *cmds, struct ptrvec *run)
+{
+	size_t i;
+
+	for (i = 0; i < cmds->len; i++) {
+		struct compile_cmd *cmd = cmds->items[i];
+		const char *why = quarantine_find(&c->ws->quarantine, cmd);
+		struct tu_facts tf = TU_FACTS_INIT;
+		char *msg;
+
+		if (!why) {
+			ptrvec_push(run, cmd);
+			strmap_put(&c->command_of, cmd->file, cmd);
+			continue;
+		}
+		msg = xasprintf("not analysed: it %s last time; edit the file or its compile command "
+				"to try again", why);
+		worker_failed_facts(&tf, cmd->file, msg);
+		free(msg);
+		collect_tu(&tf, c);
+		tu_facts_release(&tf);
+	}
+}
+
+int lsp_analyse(struct workspace *ws, const struct documents *open, const struct lsp_hooks *hooks,
+		struct findings *out, char **message)
 {
 	struct documents snap = DOCUMENTS_INIT, *docs = &snap;
 	struct compdb adhoc = COMPDB_INIT;
-	struct ptrvec cmds = PTRVEC_INIT;
+	struct ptrvec cmds = PTRVEC_INIT, run = PTRVEC_INIT;
 	struct facts_set set = FACTS_SET_INIT;
-	struct collect col = { &set, docs, progress, data, 0, 0, FINDINGS_INIT };
+	struct collect col;
 	struct engine_stats es;
 	struct rule_options ro;
 	struct report rep;
@@ -214,6 +348,18 @@ int lsp_analyse(struct workspace *ws, const struct documents *open, lsp_progress
 	size_t i;
 	int ret = 0;
 
+	memset(&col, 0, sizeof(col));
+	col.ws = ws;
+	col.set = &set;
+	col.docs = docs;
+	col.hooks = hooks;
+	col.rules = &ro;
+	col.rep = &rep;
+	col.started = scheduler_now();
+	ro = ws->cli->rules;
+	ro.model = ws->model;
+	ro.verbose = NULL;
+	ro.coverage = NULL;
 	snapshot(open, &snap);
 	/* The report's configuration is the root folder's; no baseline, diff or stdin here. */
 	memset(&cli.inputs, 0, sizeof(cli.inputs));
@@ -223,6 +369,12 @@ int lsp_analyse(struct workspace *ws, const struct documents *open, lsp_progress
 	if (report_prepare(&rep, &cli) != 0)
 		*message = xstrdup("a configuration file could not be used: the server's log "
 				   "says why");
+	/* NOLINT comments are read from the buffers, for provisional findings too. */
+	for (i = 0; i < docs->open.len; i++) {
+		const struct document *d = docs->open.items[i];
+
+		srcmap_set(&rep.sources, d->path, d->text, d->len);
+	}
 
 	plan(ws, docs, &adhoc, &cmds);
 	report_exclude_commands(&rep, &cmds);
@@ -236,7 +388,9 @@ int lsp_analyse(struct workspace *ws, const struct documents *open, lsp_progress
 		}
 	}
 	col.total = cmds.len;
-	run_engine(ws, &cmds, &col, &es);
+	skip_quarantined(&col, &cmds, &run);
+	run_engine(ws, &run, &col, &es);
+	/* What is still waiting is not published: the whole result follows at once. */
 	for (i = 0; i < cmds.len; i++)
 		((struct compile_cmd *)cmds.items[i])->contents = NULL;
 
@@ -245,16 +399,7 @@ int lsp_analyse(struct workspace *ws, const struct documents *open, lsp_progress
 		*message = xstrdup("no analysis process could start: the server's log says why");
 		ret = -1;
 	} else {
-		ro = ws->cli->rules;
-		ro.model = ws->model;
-		ro.verbose = NULL;
-		ro.coverage = NULL;
 		rules_run(&set, &ro, out);
-		for (i = 0; i < docs->open.len; i++) {
-			const struct document *d = docs->open.items[i];
-
-			srcmap_set(&rep.sources, d->path, d->text, d->len);
-		}
 		report_filter(&rep, out, &set);
 		/* Configuration files are read as findings need them: errors show only now. */
 		if (rep.configs.errors && !*message)
@@ -266,10 +411,16 @@ int lsp_analyse(struct workspace *ws, const struct documents *open, lsp_progress
 		findings_sort_unique(out);
 	}
 	findings_release(&col.included);
-	ws->tus = es.tus;
-	ws->failed = es.failed;
+	findings_release(&col.pending);
+	for (i = 0; i < col.pending_files.len; i++)
+		free(col.pending_files.items[i]);
+	ptrvec_release(&col.pending_files);
+	strmap_release(&col.command_of);
+	ws->tus = es.tus + (cmds.len - run.len);
+	ws->failed = es.failed + (cmds.len - run.len);
 	report_release(&rep);
 	facts_set_release(&set);
+	ptrvec_release(&run);
 	ptrvec_release(&cmds);
 	ptrvec_release(&cli.inputs);
 	compdb_release(&adhoc);
@@ -292,5 +443,7 @@ void workspace_release(struct workspace *ws)
 	for (i = 0; i < ws->notes.len; i++)
 		free(ws->notes.items[i]);
 	ptrvec_release(&ws->notes);
+	quarantine_release(&ws->quarantine);
+	buffer_cache_release(&ws->buffers);
 	memset(ws, 0, sizeof(*ws));
 }

@@ -3,7 +3,8 @@
  * lookups, analysis in worker processes (or in this process with the hidden
  * --in-process option), cache stores, --facts-dir writes and in-order
  * delivery to the sink. Results arrive in any order; each waits in its slot
- * until every earlier TU has been delivered.
+ * until every earlier TU has been delivered (unless the caller asks for
+ * any-order delivery: then it goes to the sink at once).
  */
 #include "run/engine.h"
 
@@ -64,37 +65,41 @@ static const struct compile_cmd *cmd_at(const struct run *r, size_t k)
 	return r->cmds->items[r->sel[k]];
 }
 
+/* Hands the finished TU at position k to the sink. */
+static void deliver_one(struct run *r, size_t k)
+{
+	struct tu_facts *tf = r->results[k];
+
+	if (r->logs[k]) {
+		progress_clear(&r->progress);
+		if (r->opts->verbose)
+			fputs(r->logs[k], r->opts->verbose);
+		free(r->logs[k]);
+		r->logs[k] = NULL;
+	}
+	if (r->names && r->facts_dir_ok &&
+	    factsio_write(r->opts->facts_dir, r->names[k], NULL, tf) != 0) {
+		progress_clear(&r->progress);
+		fprintf(stderr, "timercheck: error: cannot write '%s/%s': %s\n",
+			r->opts->facts_dir, r->names[k], strerror(errno));
+		r->st->write_errors++;
+	}
+	if (tf->status == TU_FAILED)
+		r->st->failed++;
+	if (r->stdout_tty)
+		progress_clear(&r->progress);
+	r->st->tus++;
+	r->sink(tf, r->data);
+	tu_facts_release(tf);
+	free(tf);
+	r->results[k] = NULL;
+}
+
 /* Hands every finished TU that is next in input order to the sink. */
 static void deliver_ready(struct run *r)
 {
-	while (r->next < r->nsel && r->results[r->next]) {
-		size_t k = r->next++;
-		struct tu_facts *tf = r->results[k];
-
-		if (r->logs[k]) {
-			progress_clear(&r->progress);
-			if (r->opts->verbose)
-				fputs(r->logs[k], r->opts->verbose);
-			free(r->logs[k]);
-			r->logs[k] = NULL;
-		}
-		if (r->names && r->facts_dir_ok &&
-		    factsio_write(r->opts->facts_dir, r->names[k], NULL, tf) != 0) {
-			progress_clear(&r->progress);
-			fprintf(stderr, "timercheck: error: cannot write '%s/%s': %s\n",
-				r->opts->facts_dir, r->names[k], strerror(errno));
-			r->st->write_errors++;
-		}
-		if (tf->status == TU_FAILED)
-			r->st->failed++;
-		if (r->stdout_tty)
-			progress_clear(&r->progress);
-		r->st->tus++;
-		r->sink(tf, r->data);
-		tu_facts_release(tf);
-		free(tf);
-		r->results[k] = NULL;
-	}
+	while (r->next < r->nsel && r->results[r->next])
+		deliver_one(r, r->next++);
 }
 
 /* Takes tf's contents as the result at position k. */
@@ -109,7 +114,10 @@ static void finish(struct run *r, size_t k, struct tu_facts *tf, const char *log
 		r->logs[k] = xstrdup(log);
 	r->finished++;
 	progress_update(&r->progress, r->finished, cmd_at(r, k)->file);
-	deliver_ready(r);
+	if (r->opts->any_order)
+		deliver_one(r, k);
+	else
+		deliver_ready(r);
 }
 
 /* A TU analysed in this run: stored in the cache, then finished. */
@@ -118,9 +126,13 @@ static void analysed(struct run *r, size_t k, struct tu_facts *tf, const char *l
 	if (r->cache.dir) {
 		char *key = cache_key(&r->cache, cmd_at(r, k));
 
-		if (cache_store(&r->cache, key, tf, log) != 0 && r->opts->verbose)
-			fprintf(r->opts->verbose, "timercheck: cache: cannot store the facts of %s: %s\n",
-				tf->main_file, strerror(errno));
+		if (cache_store(&r->cache, key, tf, log) != 0) {
+			if (r->opts->verbose)
+				fprintf(r->opts->verbose, "timercheck: cache: cannot store the facts "
+					"of %s: %s\n", tf->main_file, strerror(errno));
+		} else if (r->opts->cached) {
+			r->opts->cached(key, cmd_at(r, k), r->data);
+		}
 		free(key);
 	}
 	finish(r, k, tf, log);
@@ -137,7 +149,10 @@ static void worker_tick(void *data)
 {
 	struct run *r = data;
 
-	progress_tick(&r->progress);
+	if (r->progress.out)
+		progress_tick(&r->progress);
+	if (r->opts->tick)
+		r->opts->tick(r->data);
 }
 
 struct named {
@@ -286,6 +301,8 @@ static void use_cache(struct run *r, size_t *todo, size_t *ntodo)
 				fprintf(r->opts->verbose, "timercheck: cache: reusing the facts of %s\n",
 					cmd->file);
 			r->st->cached++;
+			if (r->opts->cached)
+				r->opts->cached(key, cmd, r->data);
 			finish(r, k, &tf, log);
 			free(log);
 		} else {
@@ -414,7 +431,7 @@ int engine_run(const struct ptrvec *cmds, const struct engine_options *opts, eng
 		/* The --verbose text is kept with cached facts, so it is always captured. */
 		wo.verbose = opts->verbose || r.cache.dir;
 		wo.hash_deps = r.cache.dir != NULL || opts->hash_deps;
-		wo.tick = r.progress.out ? worker_tick : NULL;
+		wo.tick = r.progress.out || opts->tick ? worker_tick : NULL;
 		limits_for_workers(opts, &wo);
 		if (worker_run(cmds, todo, ntodo, &wo, worker_done, &r, &fatal) != 0) {
 			progress_clear(&r.progress);
@@ -426,7 +443,7 @@ int engine_run(const struct ptrvec *cmds, const struct engine_options *opts, eng
 	}
 	deliver_ready(&r);
 	if (r.st->interrupted)
-		r.st->not_delivered = r.nsel - r.next;
+		r.st->not_delivered = r.nsel - r.st->tus;
 	progress_end(&r.progress);
 	measure(r.st, &start, !opts->in_process && ntodo);
 

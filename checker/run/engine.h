@@ -55,6 +55,14 @@ struct engine_options {
 						   ENGINE_MEMORY_DEFAULT */
 	unsigned cpu_limit;			/* CPU seconds per TU, 0 for none */
 	enum engine_limit_origin memory_limit_from, cpu_limit_from;
+	int any_order;		/* deliver each TU as soon as it finishes, not in input order
+				   (the language server: one slow TU must not hold back the rest) */
+	void (*tick)(void *data);	/* called with the sink's data about every 500 ms while
+					   workers run, or NULL (the language server's timers) */
+	void (*cached)(const char *key, const struct compile_cmd *cmd, void *data);
+				/* told, with the sink's data, each cache key that holds a
+				   command's facts after this run (a hit or a store), or NULL
+				   (the language server evicts its unsaved buffers' entries) */
 };
 
 /*
@@ -86,7 +94,8 @@ struct engine_stats {
 				   the TUs left were not delivered (exit 3) */
 	int interrupted;	/* the signal (SIGINT, SIGTERM, SIGHUP) that stopped the
 				   analysis, or 0: only the TUs finished in input order up to
-				   the first unfinished one were delivered */
+				   the first unfinished one (any_order: every TU finished) were
+				   delivered */
 	size_t not_delivered;	/* TUs selected but not delivered (interrupted) */
 };
 
@@ -96,7 +105,8 @@ typedef void (*engine_sink)(struct tu_facts *tf, void *data);
 /*
  * Analyses every struct compile_cmd * in cmds (or, with opts->shards, the
  * commands whose 0-based index i has i % shards == shard - 1), calling sink
- * once per command, in the order of cmds. TUs that cannot be parsed, crash
+ * once per command, in the order of cmds (with opts->any_order, in the
+ * order they finish). TUs that cannot be parsed, crash
  * libclang or time out are delivered as TU_FAILED records with a FACT_DIAG
  * saying why. Facts files that cannot be written are reported on stderr.
  * Returns the number of TU_FAILED records plus unwritten facts files: nonzero

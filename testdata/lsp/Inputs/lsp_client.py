@@ -309,6 +309,52 @@ def scenario_busy(c):
     c.finish()
 
 
+def scenario_stall(c):
+    """A TU that never ends (bad.c) holds back neither b.c's own diagnostics
+    nor the next edits: it is quarantined until its text changes."""
+    def show(m):
+        return m.get("method") == "window/showMessage"
+
+    def diagnostics(m):
+        return m.get("method") == "textDocument/publishDiagnostics"
+
+    b = read(c.root, "b.c")
+    c.initialize()
+    c.open("b.c", b + BAD_CAST)
+    c.wait_diagnostics("b.c", 1)
+    c.wait(show, "the quarantine's message")
+    c.wait(diagnostics, "the whole program's diagnostics")
+    def final(version, count):
+        # An edit's own findings may come first: wait for the whole program's.
+        u = uri(os.path.join(c.root, "b.c"))
+        c.wait(lambda m: diagnostics(m) and m["params"]["uri"] == u
+               and m["params"].get("version") == version
+               and len(m["params"]["diagnostics"]) == count, "b.c's diagnostics")
+
+    print("# didChange b.c twice: bad.c is not analysed again")
+    final(c.change("b.c", b), 1)
+    final(c.change("b.c", b + BAD_CAST), 2)
+    print("# didOpen bad.c: it says why it was not analysed")
+    c.open("bad.c")
+    c.wait_diagnostics("bad.c", 1)
+    print("# didChange bad.c: a new text is tried again")
+    c.change("bad.c", read(c.root, "bad.c") + "int more;\n")
+    c.wait(show, "the quarantine's message")
+    c.wait_diagnostics("bad.c", 2)
+    c.finish()
+
+
+def scenario_edits(c):
+    """b.c opened, then edited ARGUMENT times, each edit analysed before the next."""
+    c.initialize()
+    b = read(c.root, "b.c")
+    c.open("b.c", b)
+    c.wait_diagnostics("b.c", 1)
+    for i in range(int(argument())):
+        c.wait_diagnostics("b.c", c.change("b.c", b + "/* edit %d */\n" % i))
+    c.finish()
+
+
 def scenario_leave(c):
     """Shutdown and exit while the first analysis runs: the server ends at once."""
     c.initialize()
