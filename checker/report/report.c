@@ -201,11 +201,18 @@ int report_prepare(struct report *r, const struct cli *cli)
 				"see a new registration of a known finding; rewrite it with "
 				"--write-baseline\n", cli->baseline, r->baseline.version);
 	}
-	if (cli->diff && diffmap_load(&r->diff, cli->diff, &err) != 0) {
+	if ((cli->diff && diffmap_load(&r->diff, cli->diff, &err) != 0) ||
+	    (cli->diff_base && diffmap_load_git(&r->diff, cli->diff_base, &err) != 0)) {
 		fprintf(stderr, "timercheck: error: %s\n", err);
 		free(err);
 		err = NULL;
 		rc = -1;
+	} else if (cli->diff && !diffmap_file_count(&r->diff) && !cli->quiet) {
+		/* What a failed 'git diff ... |' looks like: say so rather than pass in silence. */
+		fprintf(stderr, "timercheck: note: the diff %s%s%s names no changed file: no "
+				"finding can be on an added line\n", strcmp(cli->diff, "-") ? "'" : "",
+			strcmp(cli->diff, "-") ? cli->diff : "on standard input",
+			strcmp(cli->diff, "-") ? "'" : "");
 	}
 	if (cli->stdin_filename) {
 		if (read_stdin(r) != 0) {
@@ -700,7 +707,7 @@ int report_run(struct report *r, struct findings *fs, const struct facts_set *se
 		known = keep_suppressed && r->baseline.version == FINGERPRINT_VERSION
 				? move_baselined(&r->baseline, fs, &baselined)
 				: baseline_filter(&r->baseline, fs, &r->sources, r->root);
-	if (cli->diff) {
+	if (cli->diff || cli->diff_base) {
 		off_diff = diffmap_filter(&r->diff, fs);
 		diffmap_filter(&r->diff, &in_source);
 		diffmap_filter(&r->diff, &baselined);
