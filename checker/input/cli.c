@@ -330,6 +330,10 @@ void cli_parse(int argc, char **argv, struct cli *cli)
 	if (cli->stdin_filename && (cli->fix || cli->export_fixes))
 		usage_error("%s", "--fix and --export-fixes edit files on disk: they cannot be "
 				  "used with --stdin-filename");
+	if (cli->export_fixes && strcmp(cli->export_fixes, "-") == 0 &&
+	    cli->format != FORMAT_TEXT && !cli->output && !cli->output_dir)
+		usage_error("%s", "--export-fixes=- writes the YAML to standard output: write the "
+				  "JSON or SARIF findings elsewhere with --output=<file>");
 	if ((cli->fix || cli->export_fixes) && cli->write_baseline)
 		usage_error("%s", "--write-baseline reports nothing: it cannot be used with --fix "
 				  "or --export-fixes");

@@ -669,7 +669,7 @@ int report_run(struct report *r, struct findings *fs, const struct facts_set *se
 	struct output_options oo;
 	char *err = NULL, *cwd, *out_path = NULL;
 	size_t suppressed, known = 0, off_diff = 0;
-	int status, fail_on, exit_code, write_failed = 0;
+	int status, fail_on, exit_code, write_failed = 0, to_stderr;
 
 	if (cli->join)
 		drop_joined_fixits(cli, fs);
@@ -726,10 +726,14 @@ int report_run(struct report *r, struct findings *fs, const struct facts_set *se
 		collect_notices(set, r->problems, &notices);
 
 	cwd = path_cwd();
+	/* --export-fixes=-: standard output carries the YAML alone, the findings go to stderr. */
+	to_stderr = cli->export_fixes && strcmp(cli->export_fixes, "-") == 0 && !out_path &&
+		    !cli->output;
 	memset(&oo, 0, sizeof(oo));
 	oo.color = cli->output || cli->output_dir ? cli->color > 0
 			       : cli->color >= 0 ? cli->color
-						 : (isatty(STDOUT_FILENO) && !getenv("NO_COLOR"));
+						 : (isatty(to_stderr ? STDERR_FILENO : STDOUT_FILENO) &&
+						    !getenv("NO_COLOR"));
 	if (cli->format != FORMAT_TEXT)
 		oo.color = 0;
 	oo.show_source = 1;
@@ -746,7 +750,10 @@ int report_run(struct report *r, struct findings *fs, const struct facts_set *se
 		struct emit e = { r, fs, &oo };
 		const char *path = out_path ? out_path : cli->output ? cli->output : "-";
 
-		if (*path && write_output(path, emit_findings, &e, &err) != 0) {
+		if (to_stderr) {
+			(void)emit_findings(stderr, &e);
+			fflush(stderr);
+		} else if (*path && write_output(path, emit_findings, &e, &err) != 0) {
 			fprintf(stderr, "timercheck: error: %s\n", err);
 			free(err);
 			write_failed = 1;
