@@ -285,6 +285,28 @@ static void add_tree(struct trees *t, const char *dir)
 	ptrvec_push(&t->dirs, xstrdup(dir));
 }
 
+/*
+ * No .git and no configuration: the project is the folder that holds the
+ * compile database's folder and every analysed file's, so its include/
+ * beside src/ and build/ is not taken for a library.
+ */
+static void add_common_root(struct trees *t, const struct report *r,
+			    const struct ptrvec *main_files)
+{
+	struct ptrvec folders = PTRVEC_INIT;
+	char *root;
+	size_t i;
+
+	if (r->compdb_dir)
+		ptrvec_push(&folders, xstrdup(r->compdb_dir));
+	for (i = 0; i < main_files->len; i++)
+		ptrvec_push(&folders, dirname_of(main_files->items[i]));
+	root = path_common_folder(&folders);
+	add_tree(t, root);
+	free(root);
+	ptrvec_free_all(&folders);
+}
+
 static void trees_build(struct trees *t, const struct report *r, const struct ptrvec *main_files)
 {
 	size_t i;
@@ -292,6 +314,8 @@ static void trees_build(struct trees *t, const struct report *r, const struct pt
 	memset(t, 0, sizeof(*t));
 	add_tree(t, r->project_root);
 	add_tree(t, r->compdb_dir);
+	if (!r->project_root)
+		add_common_root(t, r, main_files);
 	for (i = 0; i < main_files->len; i++) {
 		char *dir = dirname_of(main_files->items[i]), *top;
 
