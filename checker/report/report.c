@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include "facts/facts_files.h"
+#include "report/anonymous.h"
 #include "input/compdb.h"
 #include "report/fingerprint.h"
 #include "report/emit.h"
@@ -697,6 +698,8 @@ int report_run(struct report *r, struct findings *fs, const struct facts_set *se
 
 	if (cli->join)
 		drop_joined_fixits(cli, fs);
+	/* Before fingerprints and baselines: a moved checkout keeps its messages. */
+	anonymous_relative_findings(fs, r->project_root ? r->project_root : r->root);
 	suppressed = filter_findings(r, fs, set, &main_files, keep_suppressed ? &in_source : NULL);
 	fingerprint_findings_with_facts(fs, &r->sources, r->root, set);
 	fingerprint_findings_with_facts(&in_source, &r->sources, r->root, set);
