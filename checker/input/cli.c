@@ -64,6 +64,8 @@ static const char usage_text[] =
 	"  --diff=<file>        report only findings with a location (theirs or a\n"
 	"                       note's) on a line a unified diff adds\n"
 	"                       ('-': read the diff from standard input)\n"
+	"  --diff-base=<rev>    --diff with the changes since the branch left <rev>,\n"
+	"                       read from 'git diff -U0 <rev>...' (an error if git fails)\n"
 	"  --stdin-filename=<name>  check the text on standard input as file <name>,\n"
 	"                       with <name>'s compile flags (editor integration)\n"
 	"  --doc-uri=<uri>      base URI of the rule pages for SARIF help links\n"
@@ -230,6 +232,11 @@ void cli_parse(int argc, char **argv, struct cli *cli)
 			cli->baseline = v;
 		} else if ((v = option_value(argc, argv, &i, "--write-baseline"))) {
 			cli->write_baseline = v;
+		} else if ((v = option_value(argc, argv, &i, "--diff-base"))) {
+			if (!*v || v[0] == '-')
+				usage_error("invalid --diff-base revision '%s': it cannot be empty "
+					    "or start with '-'", v);
+			cli->diff_base = v;
 		} else if ((v = option_value(argc, argv, &i, "--diff"))) {
 			cli->diff = v;
 		} else if ((v = option_value(argc, argv, &i, "--stdin-filename"))) {
@@ -329,6 +336,8 @@ void cli_parse(int argc, char **argv, struct cli *cli)
 	}
 	if (cli->baseline && cli->write_baseline)
 		usage_error("%s", "--baseline and --write-baseline cannot be used together");
+	if (cli->diff && cli->diff_base)
+		usage_error("%s", "--diff and --diff-base cannot be used together");
 	if (cli->stdin_filename && cli->diff && strcmp(cli->diff, "-") == 0)
 		usage_error("%s", "--stdin-filename and --diff=- both read standard input");
 	if (cli->output && cli->output_dir)
@@ -344,6 +353,10 @@ void cli_parse(int argc, char **argv, struct cli *cli)
 	if (cli->stdin_filename && (cli->fix || cli->export_fixes))
 		usage_error("%s", "--fix and --export-fixes edit files on disk: they cannot be "
 				  "used with --stdin-filename");
+	if (cli->export_fixes && strcmp(cli->export_fixes, "-") == 0 &&
+	    cli->format != FORMAT_TEXT && !cli->output && !cli->output_dir)
+		usage_error("%s", "--export-fixes=- writes the YAML to standard output: write the "
+				  "JSON or SARIF findings elsewhere with --output=<file>");
 	if ((cli->fix || cli->export_fixes) && cli->write_baseline)
 		usage_error("%s", "--write-baseline reports nothing: it cannot be used with --fix "
 				  "or --export-fixes");

@@ -73,6 +73,7 @@ struct cli {
 	const char *baseline;		/* --baseline FILE */
 	const char *write_baseline;	/* --write-baseline FILE */
 	const char *diff;		/* --diff FILE, "-" for standard input */
+	const char *diff_base;		/* --diff-base REV: git diff -U0 REV... */
 	const char *stdin_filename;	/* --stdin-filename NAME (also in inputs) */
 	const char *doc_uri;		/* --doc-uri URI: base of rule help links in SARIF */
 	const char *output_dir;		/* --output-dir DIR: one result file per compilation */

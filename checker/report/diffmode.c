@@ -14,6 +14,7 @@
 #include <string.h>
 
 #include "input/compdb.h"
+#include "report/git_diff.h"
 #include "support/paths.h"
 struct diff_file {
 	char *path;		/* as in the "+++" line, unquoted, prefix kept */
@@ -172,13 +173,16 @@ int diffmap_parse(struct diffmap *d, const char *text, size_t len, char **err)
 	const char *p = text, *end = text + len;
 	struct diff_file *cur = NULL;
 	unsigned long old_left = 0, new_left = 0, new_line = 0;
-	unsigned lineno = 0;
+	unsigned lineno = 0, hunk_line = 0;
+	int headers = 0, text_seen = 0;
 
 	while (p < end) {
 		const char *nl = memchr(p, '\n', (size_t)(end - p));
 		size_t n = nl ? (size_t)(nl - p) : (size_t)(end - p);
 
 		lineno++;
+		if (n && !(n == 1 && p[0] == '\r'))
+			text_seen = 1;
 		if (old_left || new_left) {
 			/* Inside a hunk. */
 			if (n && p[0] == '+') {
@@ -207,9 +211,14 @@ int diffmap_parse(struct diffmap *d, const char *text, size_t len, char **err)
 				if (old_left)
 					old_left--;
 			}
+		} else if (n >= 11 && strncmp(p, "diff --git ", 11) == 0) {
+			/* A file with no hunk (a mode change, a binary file) has only this header. */
+			headers = 1;
+			cur = NULL;
 		} else if (n >= 4 && strncmp(p, "+++ ", 4) == 0) {
 			char *path = new_path(p + 4, n - 4);
 
+			headers = 1;
 			cur = NULL;
 			if (strcmp(path, "/dev/null") != 0) {
 				cur = xcalloc(1, sizeof(*cur));
@@ -227,22 +236,58 @@ int diffmap_parse(struct diffmap *d, const char *text, size_t len, char **err)
 			if (q >= lim || *q != '-' || (q++, parse_range(&q, lim, &os, &oc)) != 0 ||
 			    q + 1 >= lim || *q != ' ' || q[1] != '+' ||
 			    (q += 2, parse_range(&q, lim, &ns, &nc)) != 0) {
-				*err = xasprintf("malformed hunk header at line %u of the diff", lineno);
+				*err = xasprintf("malformed hunk header at line %u", lineno);
 				return -1;
 			}
+			if (!headers) {
+				*err = xasprintf("the hunk at line %u has no '+++' file header before "
+						 "it", lineno);
+				return -1;
+			}
+			hunk_line = lineno;
 			old_left = oc;
 			new_left = nc;
 			new_line = ns;
 		}
 		p = nl ? nl + 1 : end;
 	}
+	/* A git that died mid-way, or text that only looks like a diff in places. */
+	if (old_left || new_left) {
+		*err = xasprintf("the diff ends inside the hunk at line %u (%lu added and %lu "
+				 "removed lines missing): truncated", hunk_line, new_left, old_left);
+		return -1;
+	}
+	if (text_seen && !headers) {
+		*err = xasprintf("not a unified diff: none of its %u lines is a '+++' file "
+				 "header or a 'diff --git' line", lineno);
+		return -1;
+	}
 	build_index(d);
 	return 0;
 }
 
+size_t diffmap_file_count(const struct diffmap *d)
+{
+	return d->files.len;
+}
+
+/* Parses text read from source (a phrase for messages), prefixing a parse error with it. */
+static int parse_from(struct diffmap *d, const char *source, char *text, size_t len, char **err)
+{
+	char *why = NULL;
+	int rc = diffmap_parse(d, text, len, &why);
+
+	if (rc != 0) {
+		*err = xasprintf("%s: %s", source, why);
+		free(why);
+	}
+	free(text);
+	return rc;
+}
+
 int diffmap_load(struct diffmap *d, const char *path, char **err)
 {
-	char *text;
+	char *text, *source;
 	size_t len;
 	int rc;
 
@@ -252,12 +297,29 @@ int diffmap_load(struct diffmap *d, const char *path, char **err)
 					 strerror(errno));
 			return -1;
 		}
-	} else if (read_file(path, &text, &len) != 0) {
+		return parse_from(d, "the diff on standard input", text, len, err);
+	}
+	if (read_file(path, &text, &len) != 0) {
 		*err = xasprintf("cannot read diff '%s': %s", path, read_file_strerror(errno));
 		return -1;
 	}
-	rc = diffmap_parse(d, text, len, err);
-	free(text);
+	source = xasprintf("diff '%s'", path);
+	rc = parse_from(d, source, text, len, err);
+	free(source);
+	return rc;
+}
+
+int diffmap_load_git(struct diffmap *d, const char *rev, char **err)
+{
+	char *text, *source;
+	size_t len;
+	int rc;
+
+	if (git_diff_run(rev, &text, &len, err) != 0)
+		return -1;
+	source = xasprintf("the output of 'git diff %s...'", rev);
+	rc = parse_from(d, source, text, len, err);
+	free(source);
 	return rc;
 }
 

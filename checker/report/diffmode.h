@@ -24,7 +24,21 @@ struct diffmap {
  */
 int diffmap_load(struct diffmap *d, const char *path, char **err);
 
-/* Parses diff text (len bytes). Returns 0, or -1 with a malloc'd message in *err. */
+/*
+ * Reads the diff of the current branch against rev (git diff -U0 rev...,
+ * see git_diff.h) into d (which must be empty). Returns 0, or -1 with a
+ * malloc'd message in *err: git failing is an error, not an empty diff.
+ */
+int diffmap_load_git(struct diffmap *d, const char *rev, char **err);
+
+/* How many files the diff names on '+++' lines (0: an empty diff, or deletions only). */
+size_t diffmap_file_count(const struct diffmap *d);
+
+/*
+ * Parses diff text (len bytes). Empty text is an empty diff; text with no
+ * file header, a hunk before any file header, a malformed hunk header or a
+ * hunk cut short are errors. Returns 0, or -1 with a malloc'd message in *err.
+ */
 int diffmap_parse(struct diffmap *d, const char *text, size_t len, char **err);
 
 /*

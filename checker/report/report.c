@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include "facts/facts_files.h"
+#include "report/anonymous.h"
 #include "input/compdb.h"
 #include "report/fingerprint.h"
 #include "report/emit.h"
@@ -201,11 +202,18 @@ int report_prepare(struct report *r, const struct cli *cli)
 				"see a new registration of a known finding; rewrite it with "
 				"--write-baseline\n", cli->baseline, r->baseline.version);
 	}
-	if (cli->diff && diffmap_load(&r->diff, cli->diff, &err) != 0) {
+	if ((cli->diff && diffmap_load(&r->diff, cli->diff, &err) != 0) ||
+	    (cli->diff_base && diffmap_load_git(&r->diff, cli->diff_base, &err) != 0)) {
 		fprintf(stderr, "timercheck: error: %s\n", err);
 		free(err);
 		err = NULL;
 		rc = -1;
+	} else if (cli->diff && !diffmap_file_count(&r->diff) && !cli->quiet) {
+		/* What a failed 'git diff ... |' looks like: say so rather than pass in silence. */
+		fprintf(stderr, "timercheck: note: the diff %s%s%s names no changed file: no "
+				"finding can be on an added line\n", strcmp(cli->diff, "-") ? "'" : "",
+			strcmp(cli->diff, "-") ? cli->diff : "on standard input",
+			strcmp(cli->diff, "-") ? "'" : "");
 	}
 	if (cli->stdin_filename) {
 		if (read_stdin(r) != 0) {
@@ -278,6 +286,28 @@ static void add_tree(struct trees *t, const char *dir)
 	ptrvec_push(&t->dirs, xstrdup(dir));
 }
 
+/*
+ * No .git and no configuration: the project is the folder that holds the
+ * compile database's folder and every analysed file's, so its include/
+ * beside src/ and build/ is not taken for a library.
+ */
+static void add_common_root(struct trees *t, const struct report *r,
+			    const struct ptrvec *main_files)
+{
+	struct ptrvec folders = PTRVEC_INIT;
+	char *root;
+	size_t i;
+
+	if (r->compdb_dir)
+		ptrvec_push(&folders, xstrdup(r->compdb_dir));
+	for (i = 0; i < main_files->len; i++)
+		ptrvec_push(&folders, dirname_of(main_files->items[i]));
+	root = path_common_folder(&folders);
+	add_tree(t, root);
+	free(root);
+	ptrvec_free_all(&folders);
+}
+
 static void trees_build(struct trees *t, const struct report *r, const struct ptrvec *main_files)
 {
 	size_t i;
@@ -285,6 +315,8 @@ static void trees_build(struct trees *t, const struct report *r, const struct pt
 	memset(t, 0, sizeof(*t));
 	add_tree(t, r->project_root);
 	add_tree(t, r->compdb_dir);
+	if (!r->project_root)
+		add_common_root(t, r, main_files);
 	for (i = 0; i < main_files->len; i++) {
 		char *dir = dirname_of(main_files->items[i]), *top;
 
@@ -670,7 +702,7 @@ int report_run(struct report *r, struct findings *fs, const struct facts_set *se
 	struct output_options oo;
 	char *err = NULL, *cwd, *out_path = NULL;
 	size_t suppressed, known = 0, off_diff = 0;
-	int status, fail_on, exit_code, write_failed = 0;
+	int status, fail_on, exit_code, write_failed = 0, to_stderr;
 	/*
 	 * A Kbuild call prints as gcc and sparse do, on stderr: 'make -s' sends
 	 * the commands' stdout to /dev/null. A format or file asked for is data.
@@ -680,6 +712,8 @@ int report_run(struct report *r, struct findings *fs, const struct facts_set *se
 
 	if (cli->join)
 		drop_joined_fixits(cli, fs);
+	/* Before fingerprints and baselines: a moved checkout keeps its messages. */
+	anonymous_relative_findings(fs, r->project_root ? r->project_root : r->root);
 	suppressed = filter_findings(r, fs, set, &main_files, keep_suppressed ? &in_source : NULL);
 	fingerprint_findings_with_facts(fs, &r->sources, r->root, set);
 	fingerprint_findings_with_facts(&in_source, &r->sources, r->root, set);
@@ -714,7 +748,7 @@ int report_run(struct report *r, struct findings *fs, const struct facts_set *se
 		known = keep_suppressed && r->baseline.version == FINGERPRINT_VERSION
 				? move_baselined(&r->baseline, fs, &baselined)
 				: baseline_filter(&r->baseline, fs, &r->sources, r->root);
-	if (cli->diff) {
+	if (cli->diff || cli->diff_base) {
 		off_diff = diffmap_filter(&r->diff, fs);
 		diffmap_filter(&r->diff, &in_source);
 		diffmap_filter(&r->diff, &baselined);
@@ -733,10 +767,14 @@ int report_run(struct report *r, struct findings *fs, const struct facts_set *se
 		collect_notices(set, r->problems, &notices);
 
 	cwd = path_cwd();
+	/* --export-fixes=-: standard output carries the YAML alone, the findings go to stderr. */
+	to_stderr = cli->export_fixes && strcmp(cli->export_fixes, "-") == 0 && !out_path &&
+		    !cli->output;
+	to_stderr = to_stderr || on_stderr;
 	memset(&oo, 0, sizeof(oo));
 	oo.color = cli->output || cli->output_dir ? cli->color > 0
 			       : cli->color >= 0 ? cli->color
-						 : (isatty(on_stderr ? STDERR_FILENO : STDOUT_FILENO) &&
+						 : (isatty(to_stderr ? STDERR_FILENO : STDOUT_FILENO) &&
 						    !getenv("NO_COLOR"));
 	if (cli->format != FORMAT_TEXT)
 		oo.color = 0;
@@ -755,7 +793,7 @@ int report_run(struct report *r, struct findings *fs, const struct facts_set *se
 		struct emit e = { r, fs, &oo };
 		const char *path = out_path ? out_path : cli->output ? cli->output : "-";
 
-		if (on_stderr) {
+		if (to_stderr) {
 			if (emit_findings(stderr, &e) != 0 || fflush(stderr) != 0) {
 				err = xasprintf("cannot write to standard error: %s", strerror(errno));
 				fprintf(stderr, "timercheck: error: %s\n", err);

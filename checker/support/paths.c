@@ -187,3 +187,35 @@ char *path_absolute(const char *path, const char *base)
 	free(joined);
 	return strbuf_detach(&sb);
 }
+
+/* The length of the folder prefix that a and b (absolute, normalised folders) share. */
+static size_t common_folder_len(const char *a, size_t alen, const char *b)
+{
+	size_t i = 0, last = 0;
+
+	while (i < alen && a[i] && a[i] == b[i]) {
+		if (a[i] == '/')
+			last = i;
+		i++;
+	}
+	/* All of the shorter one, when it ends on a folder boundary of the other. */
+	if ((i == alen || a[i] == '/') && (b[i] == '/' || !b[i]))
+		return i;
+	return last;
+}
+
+char *path_common_folder(const struct ptrvec *folders)
+{
+	const char *first;
+	size_t i, len;
+
+	if (!folders->len)
+		return NULL;
+	first = folders->items[0];
+	len = strlen(first);
+	for (i = 1; i < folders->len && len; i++)
+		len = common_folder_len(first, len, folders->items[i]);
+	if (len <= 1)
+		return NULL;	/* only "/" in common: no project there */
+	return xstrndup(first, len);
+}

@@ -49,4 +49,11 @@ char *path_cwd(void);
 /* Returns a malloc'd absolute, normalised (no "." or "..") version of path relative to base (or the cwd). */
 char *path_absolute(const char *path, const char *base);
 
+/*
+ * The deepest folder that holds every one of folders (absolute, normalised
+ * folders, not files), as a malloc'd string; NULL when there are none or
+ * they share only "/" (a root that would make every library the project's).
+ */
+char *path_common_folder(const struct ptrvec *folders);
+
 #endif

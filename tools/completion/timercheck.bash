@@ -26,7 +26,7 @@ _timercheck()
 
 	local opts="-p -j --profile= --fail-on= --format= --output= --output-dir=
 		--parseable-fixits --fix --fix-errors --export-fixes= --project-root= --checks= --severity= --header-filter=
-		--config-file= --baseline= --write-baseline= --diff= --stdin-filename=
+		--config-file= --baseline= --write-baseline= --diff= --diff-base= --stdin-filename=
 		--doc-uri= --color= --coverage --rules --api --list-rules --explain
 		--dump-facts --no-infer --dump-apis --tu-timeout= --memory-limit= --cpu-limit= --cache= --no-cache --no-index --index-dir= --facts-dir= --join
 		--shard= --stats --no-progress --verbose --quiet --lsp --version --help"

@@ -1,0 +1,2 @@
+#include "drv.h"
+timer_fn use_hook(void) { return drv_hook; }
