@@ -483,6 +483,65 @@ static int starts_with_type(const struct tk *outer, const struct tk *inner, cons
 	return 0;
 }
 
+/*
+ * Are a's members, all of them, b's leading members by type (a common
+ * initial sequence that covers a, C11 6.5.2.3p6)? libuv's handles (fields
+ * expanded from one macro) and the struct sockaddr family are read this
+ * way. *unknown is set when the members that decide are not listed here.
+ */
+static int is_initial_sequence(const struct tk *a, const struct tk *b, const struct cmp *c,
+			       int *unknown)
+{
+	size_t i;
+
+	if (a->kind != 'S' || b->kind != 'S')
+		return 0;
+	if (!a->members || !b->members) {
+		*unknown = 1;
+		return 0;
+	}
+	for (i = 0; i < a->n; i++) {
+		if (i == b->n) {
+			*unknown |= b->truncated;
+			return 0;
+		}
+		if (compat(a->kids[i], b->kids[i], 1, c) != TKEY_COMPATIBLE)
+			return 0;
+	}
+	if (a->truncated) {
+		*unknown = 1;
+		return 0;
+	}
+	/* Two structs with the same member types and count are two types, not a
+	 * hierarchy: the one read is not part of the one registered. */
+	return a->n > 0 && (b->n > a->n || b->truncated);
+}
+
+static int common_initial(const struct tk *a, const struct tk *b, const struct cmp *c,
+			  int *unknown)
+{
+	return is_initial_sequence(a, b, c, unknown) || is_initial_sequence(b, a, c, unknown);
+}
+
+/* Does inner share a common initial sequence with outer or one of its first members (chain)? */
+static int shares_initial(const struct tk *outer, const struct tk *inner, const struct cmp *c,
+			  int *unknown)
+{
+	int depth;
+
+	for (depth = 0; outer && depth < MAX_DEPTH; depth++) {
+		if (common_initial(outer, inner, c, unknown))
+			return 1;
+		if (outer->kind == 'A')
+			outer = outer->sub;
+		else if ((outer->kind == 'S' || outer->kind == 'U') && outer->n)
+			outer = outer->kids[0];
+		else
+			return 0;
+	}
+	return 0;
+}
+
 enum tkey_relation tkey_pointer_relation(const char *registered, const char *recovered)
 {
 	struct tk *reg = tk_parse(registered), *rec = tk_parse(recovered);
@@ -503,6 +562,9 @@ enum tkey_relation tkey_pointer_relation(const char *registered, const char *rec
 		r = TKEY_FIRST_MEMBER;
 	} else if (starts_with_type(rec->sub, reg->sub, &c, &unknown)) {
 		r = TKEY_DOWNCAST;
+	} else if (shares_initial(reg->sub, rec->sub, &c, &unknown) ||
+		   shares_initial(rec->sub, reg->sub, &c, &unknown)) {
+		r = TKEY_COMMON_INITIAL;
 	} else if (unknown && (rec->sub->kind == 'S' || rec->sub->kind == 'U')) {
 		/* The recovered record's members are not known here: a downcast cannot be ruled out. */
 		r = TKEY_UNPROVEN;

@@ -3,7 +3,9 @@
  * their members only where a comparison needs them: a record reached
  * through at most one pointer (the object a pointer designates, or a
  * callback's pointer parameter), so a key stays short and a recursive
- * struct (struct list { struct list *next; }) ends.
+ * struct (struct list { struct list *next; }) ends. Up to MAX_MEMBERS
+ * leading members are listed, so the join can find a common initial
+ * sequence (C11 6.5.2.3p6) across files.
  */
 #include "tu/type_keys.h"
 
@@ -13,7 +15,8 @@
 #include <string.h>
 
 #define MAX_DEPTH	12	/* nesting of the key itself */
-#define MAX_MEMBERS	64	/* an anonymous record's members listed */
+#define MAX_MEMBERS	64	/* a record's leading members listed (C11 6.5.2.3p6) */
+#define KEY_BUDGET	4096	/* past this length a record lists its first member only */
 
 static void add_name(struct strbuf *sb, const char *prefix, const char *name)
 {
@@ -32,7 +35,8 @@ static enum CXVisitorResult add_member(CXCursor field, CXClientData data)
 	struct members *m = data;
 	char *name;
 
-	if (m->listed == m->limit) {
+	/* The first member is always listed (C11 6.7.2.1p15); the rest while the key stays short. */
+	if (m->listed == m->limit || (m->listed > 0 && m->sb->len > KEY_BUDGET)) {
 		m->more = 1;
 		return CXVisit_Break;
 	}
@@ -99,7 +103,7 @@ static void add_record(struct strbuf *sb, CXType t, int pointers, int depth)
 {
 	CXCursor decl = clang_getTypeDeclaration(t);
 	char *tag = tag_of(decl);
-	struct members m = { sb, pointers, depth, 0, tag ? 1 : MAX_MEMBERS, 0 };
+	struct members m = { sb, pointers, depth, 0, MAX_MEMBERS, 0 };
 
 	strbuf_addch(sb, clang_getCursorKind(decl) == CXCursor_UnionDecl ? 'U' : 'S');
 	if (tag)
