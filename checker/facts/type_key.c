@@ -30,6 +30,7 @@ struct tk {
 	int variadic;		/* F */
 	int members;		/* S U: a member list was written */
 	int truncated;		/* S U: more members than listed */
+	int transparent;	/* U: __attribute__((transparent_union)) */
 };
 
 static void tk_free(struct tk *t)
@@ -147,6 +148,10 @@ static struct tk *parse(const char **s, int depth)
 		break;
 	case 'S':
 	case 'U':
+		if (t->kind == 'U' && *p == '!') {
+			t->transparent = 1;
+			p++;
+		}
 		if (!(t->name = parse_name(&p)))
 			goto bad;
 		if (*p == '{') {
@@ -264,6 +269,26 @@ static int changes_under_promotion(const struct tk *t)
 	return strchr("bcahstf", t->kind) != NULL;
 }
 
+/*
+ * A parameter of a transparent union type takes any of its members' types
+ * (GCC's extension: the union is passed as its first member, and every
+ * member must have its representation). CFI's type ids name the union.
+ */
+static enum tkey_verdict compat_param(const struct tk *a, const struct tk *b, const struct cmp *c)
+{
+	enum tkey_verdict v = compat(a, b, 1, c);
+	const struct tk *u = a->transparent ? a : b->transparent ? b : NULL;
+	const struct tk *other = u == a ? b : a;
+	size_t i;
+
+	if (v != TKEY_INCOMPATIBLE || !u || other->transparent || c->profile != TKEY_C)
+		return v;
+	for (i = 0; i < u->n; i++)
+		if (compat(u->kids[i], other, 1, c) == TKEY_COMPATIBLE)
+			return TKEY_COMPATIBLE;
+	return v;
+}
+
 static enum tkey_verdict compat_functions(const struct tk *a, const struct tk *b, const struct cmp *c)
 {
 	enum tkey_verdict v;
@@ -288,7 +313,7 @@ static enum tkey_verdict compat_functions(const struct tk *a, const struct tk *b
 	if (a->n != b->n || a->variadic != b->variadic)
 		return TKEY_INCOMPATIBLE;
 	for (i = 0; i < a->n && v != TKEY_INCOMPATIBLE; i++)
-		v = worse(v, compat(a->kids[i], b->kids[i], 1, c));
+		v = worse(v, compat_param(a->kids[i], b->kids[i], c));
 	return v;
 }
 
@@ -353,7 +378,8 @@ static int is_pointer(const struct tk *t)
 static enum cast_mismatch classify_pair(const struct tk *a, const struct tk *b, int top,
 					enum cast_mismatch other, const struct cmp *c)
 {
-	if (compat(a, b, top, c) != TKEY_INCOMPATIBLE)
+	if ((other == MISMATCH_PARAM_TYPE ? compat_param(a, b, c) : compat(a, b, top, c)) !=
+	    TKEY_INCOMPATIBLE)
 		return MISMATCH_NONE;
 	if ((is_pointer(a) && (is_integer(b) || is_enum(b))) ||
 	    ((is_integer(a) || is_enum(a)) && is_pointer(b)))

@@ -13,6 +13,7 @@
  *             | 'F' type type* ['z'] 'E'        prototype: return, params, '...'
  *             | 'G' type                        no prototype: return
  *             | ('S'|'U') name [members]        struct, union
+ *             | 'U!' name [members]             a transparent union (a parameter takes any member)
  *             | ('N'|'M') name type             enum (implied | fixed underlying type)
  *             | 'X' name                        anything else, by its spelling
  *   size     := digits | '' (incomplete []) | '*' (variable length)

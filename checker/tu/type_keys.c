@@ -99,6 +99,53 @@ static void add_anonymous_name(struct strbuf *sb, CXCursor decl)
 	free(name);
 }
 
+/* Does an attribute's spelling (its tokens) name transparent_union? */
+static int names_transparent_union(CXCursor attr)
+{
+	CXTranslationUnit tu = clang_Cursor_getTranslationUnit(attr);
+	CXToken *toks = NULL;
+	unsigned n = 0, i;
+	int found = 0;
+
+	clang_tokenize(tu, clang_getCursorExtent(attr), &toks, &n);
+	for (i = 0; i < n && !found; i++) {
+		char *s = cx_take(clang_getTokenSpelling(tu, toks[i]));
+
+		found = strcmp(s, "transparent_union") == 0 || strcmp(s, "__transparent_union__") == 0;
+		free(s);
+	}
+	if (toks)
+		clang_disposeTokens(tu, toks, n);
+	return found;
+}
+
+static enum CXChildVisitResult find_transparent(CXCursor c, CXCursor parent, CXClientData data)
+{
+	enum CXCursorKind k = clang_getCursorKind(c);
+
+	(void)parent;
+	if (k >= CXCursor_FirstAttr && k <= CXCursor_LastAttr && names_transparent_union(c)) {
+		*(int *)data = 1;
+		return CXChildVisit_Break;
+	}
+	return CXChildVisit_Continue;
+}
+
+/*
+ * __attribute__((transparent_union)) on a union (GCC, Clang): a parameter of
+ * that type takes any member's type, as glibc's __SOCKADDR_ARG and GLib's
+ * G_DEFINE_BOXED_TYPE use it. Clang keeps the attribute on the union's decl
+ * even when it is written after a typedef's name.
+ */
+static int is_transparent_union(CXCursor decl)
+{
+	int found = 0;
+
+	if (clang_getCursorKind(decl) == CXCursor_UnionDecl)
+		clang_visitChildren(decl, find_transparent, &found);
+	return found;
+}
+
 static void add_record(struct strbuf *sb, CXType t, int pointers, int depth)
 {
 	CXCursor decl = clang_getTypeDeclaration(t);
@@ -106,6 +153,8 @@ static void add_record(struct strbuf *sb, CXType t, int pointers, int depth)
 	struct members m = { sb, pointers, depth, 0, MAX_MEMBERS, 0 };
 
 	strbuf_addch(sb, clang_getCursorKind(decl) == CXCursor_UnionDecl ? 'U' : 'S');
+	if (is_transparent_union(decl))
+		strbuf_addch(sb, '!');
 	if (tag)
 		add_name(sb, "", tag);
 	else
