@@ -515,6 +515,18 @@ static int starts_with_type(const struct tk *outer, const struct tk *inner, cons
  * expanded from one macro) and the struct sockaddr family are read this
  * way. *unknown is set when the members that decide are not listed here.
  */
+static int same_member_names(const struct tk *a, const struct tk *b)
+{
+	size_t i;
+
+	if (a->n != b->n || !a->names || !b->names)
+		return 0;
+	for (i = 0; i < a->n; i++)
+		if (strcmp(a->names[i], b->names[i]) != 0)
+			return 0;
+	return 1;
+}
+
 static int is_initial_sequence(const struct tk *a, const struct tk *b, const struct cmp *c,
 			       int *unknown)
 {
@@ -539,8 +551,10 @@ static int is_initial_sequence(const struct tk *a, const struct tk *b, const str
 		return 0;
 	}
 	/* Two structs with the same member types and count are two types, not a
-	 * hierarchy: the one read is not part of the one registered. */
-	return a->n > 0 && (b->n > a->n || b->truncated);
+	 * hierarchy (struct dev { int id; }, struct conn { int fd; }), unless the
+	 * members have the same names too: one field list expanded twice (libuv's
+	 * uv_tcp_t is uv_stream_t's fields on Unix). */
+	return a->n > 0 && (b->n > a->n || b->truncated || same_member_names(a, b));
 }
 
 static int common_initial(const struct tk *a, const struct tk *b, const struct cmp *c,
