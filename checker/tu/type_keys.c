@@ -11,6 +11,7 @@
 
 #include "tu/clang_helpers.h"
 
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -99,24 +100,29 @@ static void add_anonymous_name(struct strbuf *sb, CXCursor decl)
 	free(name);
 }
 
-/* Does an attribute's spelling (its tokens) name transparent_union? */
+/*
+ * Is the attribute written transparent_union? Its name is read where it is
+ * spelled, so one written in a macro (GLib's G_DEFINE_BOXED_TYPE) counts.
+ */
 static int names_transparent_union(CXCursor attr)
 {
-	CXTranslationUnit tu = clang_Cursor_getTranslationUnit(attr);
-	CXToken *toks = NULL;
-	unsigned n = 0, i;
-	int found = 0;
+	static const char *const names[] = { "transparent_union", "__transparent_union__" };
+	CXFile file = NULL;
+	unsigned offset = 0, i;
+	size_t size = 0, n;
+	const char *text;
 
-	clang_tokenize(tu, clang_getCursorExtent(attr), &toks, &n);
-	for (i = 0; i < n && !found; i++) {
-		char *s = cx_take(clang_getTokenSpelling(tu, toks[i]));
-
-		found = strcmp(s, "transparent_union") == 0 || strcmp(s, "__transparent_union__") == 0;
-		free(s);
+	clang_getSpellingLocation(clang_getCursorLocation(attr), &file, NULL, NULL, &offset);
+	text = file ? clang_getFileContents(clang_Cursor_getTranslationUnit(attr), file, &size) : NULL;
+	if (!text || offset >= size)
+		return 0;
+	for (i = 0; i < 2; i++) {
+		n = strlen(names[i]);
+		if (size - offset >= n && strncmp(text + offset, names[i], n) == 0 &&
+		    (size - offset == n || !(isalnum((unsigned char)text[offset + n]) || text[offset + n] == '_')))
+			return 1;
 	}
-	if (toks)
-		clang_disposeTokens(tu, toks, n);
-	return found;
+	return 0;
 }
 
 static enum CXChildVisitResult find_transparent(CXCursor c, CXCursor parent, CXClientData data)

@@ -7,12 +7,13 @@
 // types. Either side may be the union: no callback-cast finding for a
 // member's type. kCFI's type ids name the union, so --profile=cfi still
 // reports them.
-// RUN: %timercheck --no-cache %s -- | %check --allow-empty %s
+// RUN: %timercheck --no-cache %s -- -isystem %S/Inputs/boxed | %check --allow-empty %s
 // The buggy twin: a type that is no member of the union ('double *').
-// RUN: not %timercheck --no-cache %s -- -DBUG | %check %s --check-prefix=BUG
-// RUN: not %timercheck --no-cache --profile=cfi %s -- | %check %s --check-prefix=CFI
+// RUN: not %timercheck --no-cache %s -- -isystem %S/Inputs/boxed -DBUG | %check %s --check-prefix=BUG
+// RUN: not %timercheck --no-cache --profile=cfi %s -- -isystem %S/Inputs/boxed | %check %s --check-prefix=CFI
 #define _GNU_SOURCE	/* glibc's transparent __SOCKADDR_ARG */
 #include <sys/socket.h>
+#include <boxed.h>
 
 typedef int (*peersock_fn)(int fd, struct sockaddr *addr, socklen_t *len);
 
@@ -23,10 +24,7 @@ union addr_arg {
 } __attribute__((__transparent_union__));
 int own_bind(int fd, union addr_arg addr);
 
-typedef void *(*copy_fn)(void *boxed);
-typedef void (*free_fn)(void *boxed);
 struct thing { int refs; };
-int register_boxed(const char *name, copy_fn copy, free_fn release);
 struct thing *thing_copy(struct thing *t);
 void thing_free(struct thing *t);
 
@@ -54,23 +52,11 @@ int (*double_bind)(int, double *) = (int (*)(int, double *))own_bind;
 // BUG: note: 'own_bind' declared here
 #endif
 
-/* G_DEFINE_BOXED_TYPE's shape: the unions are on the pointer's side. */
-int thing_get_type(void)
-{
-	int (*reg)(const char *,
-		   union {
-			   struct thing *(*do_copy_type)(struct thing *);
-			   copy_fn do_copy_boxed;
-		   } __attribute__((__transparent_union__)),
-		   union {
-			   void (*do_free_type)(struct thing *);
-			   free_fn do_free_boxed;
-		   } __attribute__((__transparent_union__))) = register_boxed;
-	// CFI: transparent-union.c:[[@LINE-1]]:50: error: function 'register_boxed'{{.*}}[callback-cast-param-type]
-	// CFI: note: 'register_boxed' declared here
-
-	return reg("thing", thing_copy, thing_free);
-}
+/* G_DEFINE_BOXED_TYPE's shape (Inputs/boxed/boxed.h, a system header). */
+DEFINE_BOXED(struct thing, thing, thing_copy, thing_free)
+// CFI: transparent-union.c:[[@LINE-1]]:1: error: function 'register_boxed'{{.*}}[callback-cast-param-type]
+// CFI: boxed.h:20:29: note: expanded from macro 'DEFINE_BOXED'
+// CFI: note: 'register_boxed' declared here
 // CHECK-NOT: {{.}}
 // BUG-NOT: {{warning|error}}:
 // CFI-NOT: {{warning|error}}:
