@@ -38,7 +38,8 @@ static enum tkey_relation relate(const char *registered, const char *recovered)
 /* The recovered type asserts the registered one (a generic recovery asserts nothing). */
 static int agrees(enum tkey_relation r)
 {
-	return r == TKEY_SAME || r == TKEY_FIRST_MEMBER || r == TKEY_DOWNCAST || r == TKEY_SIMILAR;
+	return r == TKEY_SAME || r == TKEY_FIRST_MEMBER || r == TKEY_DOWNCAST ||
+	       r == TKEY_COMMON_INITIAL || r == TKEY_SIMILAR;
 }
 
 /* Does recovery r read the context that binding b registers? */

@@ -30,6 +30,7 @@ struct tk {
 	int variadic;		/* F */
 	int members;		/* S U: a member list was written */
 	int truncated;		/* S U: more members than listed */
+	int transparent;	/* U: __attribute__((transparent_union)) */
 };
 
 static void tk_free(struct tk *t)
@@ -147,6 +148,10 @@ static struct tk *parse(const char **s, int depth)
 		break;
 	case 'S':
 	case 'U':
+		if (t->kind == 'U' && *p == '!') {
+			t->transparent = 1;
+			p++;
+		}
 		if (!(t->name = parse_name(&p)))
 			goto bad;
 		if (*p == '{') {
@@ -264,6 +269,26 @@ static int changes_under_promotion(const struct tk *t)
 	return strchr("bcahstf", t->kind) != NULL;
 }
 
+/*
+ * A parameter of a transparent union type takes any of its members' types
+ * (GCC's extension: the union is passed as its first member, and every
+ * member must have its representation). CFI's type ids name the union.
+ */
+static enum tkey_verdict compat_param(const struct tk *a, const struct tk *b, const struct cmp *c)
+{
+	enum tkey_verdict v = compat(a, b, 1, c);
+	const struct tk *u = a->transparent ? a : b->transparent ? b : NULL;
+	const struct tk *other = u == a ? b : a;
+	size_t i;
+
+	if (v != TKEY_INCOMPATIBLE || !u || other->transparent || c->profile != TKEY_C)
+		return v;
+	for (i = 0; i < u->n; i++)
+		if (compat(u->kids[i], other, 1, c) == TKEY_COMPATIBLE)
+			return TKEY_COMPATIBLE;
+	return v;
+}
+
 static enum tkey_verdict compat_functions(const struct tk *a, const struct tk *b, const struct cmp *c)
 {
 	enum tkey_verdict v;
@@ -288,7 +313,7 @@ static enum tkey_verdict compat_functions(const struct tk *a, const struct tk *b
 	if (a->n != b->n || a->variadic != b->variadic)
 		return TKEY_INCOMPATIBLE;
 	for (i = 0; i < a->n && v != TKEY_INCOMPATIBLE; i++)
-		v = worse(v, compat(a->kids[i], b->kids[i], 1, c));
+		v = worse(v, compat_param(a->kids[i], b->kids[i], c));
 	return v;
 }
 
@@ -353,7 +378,8 @@ static int is_pointer(const struct tk *t)
 static enum cast_mismatch classify_pair(const struct tk *a, const struct tk *b, int top,
 					enum cast_mismatch other, const struct cmp *c)
 {
-	if (compat(a, b, top, c) != TKEY_INCOMPATIBLE)
+	if ((other == MISMATCH_PARAM_TYPE ? compat_param(a, b, c) : compat(a, b, top, c)) !=
+	    TKEY_INCOMPATIBLE)
 		return MISMATCH_NONE;
 	if ((is_pointer(a) && (is_integer(b) || is_enum(b))) ||
 	    ((is_integer(a) || is_enum(a)) && is_pointer(b)))
@@ -483,6 +509,79 @@ static int starts_with_type(const struct tk *outer, const struct tk *inner, cons
 	return 0;
 }
 
+/*
+ * Are a's members, all of them, b's leading members by type (a common
+ * initial sequence that covers a, C11 6.5.2.3p6)? libuv's handles (fields
+ * expanded from one macro) and the struct sockaddr family are read this
+ * way. *unknown is set when the members that decide are not listed here.
+ */
+static int same_member_names(const struct tk *a, const struct tk *b)
+{
+	size_t i;
+
+	if (a->n != b->n || !a->names || !b->names)
+		return 0;
+	for (i = 0; i < a->n; i++)
+		if (strcmp(a->names[i], b->names[i]) != 0)
+			return 0;
+	return 1;
+}
+
+static int is_initial_sequence(const struct tk *a, const struct tk *b, const struct cmp *c,
+			       int *unknown)
+{
+	size_t i;
+
+	if (a->kind != 'S' || b->kind != 'S')
+		return 0;
+	if (!a->members || !b->members) {
+		*unknown = 1;
+		return 0;
+	}
+	for (i = 0; i < a->n; i++) {
+		if (i == b->n) {
+			*unknown |= b->truncated;
+			return 0;
+		}
+		if (compat(a->kids[i], b->kids[i], 1, c) != TKEY_COMPATIBLE)
+			return 0;
+	}
+	if (a->truncated) {
+		*unknown = 1;
+		return 0;
+	}
+	/* Two structs with the same member types and count are two types, not a
+	 * hierarchy (struct dev { int id; }, struct conn { int fd; }), unless the
+	 * members have the same names too: one field list expanded twice (libuv's
+	 * uv_tcp_t is uv_stream_t's fields on Unix). */
+	return a->n > 0 && (b->n > a->n || b->truncated || same_member_names(a, b));
+}
+
+static int common_initial(const struct tk *a, const struct tk *b, const struct cmp *c,
+			  int *unknown)
+{
+	return is_initial_sequence(a, b, c, unknown) || is_initial_sequence(b, a, c, unknown);
+}
+
+/* Does inner share a common initial sequence with outer or one of its first members (chain)? */
+static int shares_initial(const struct tk *outer, const struct tk *inner, const struct cmp *c,
+			  int *unknown)
+{
+	int depth;
+
+	for (depth = 0; outer && depth < MAX_DEPTH; depth++) {
+		if (common_initial(outer, inner, c, unknown))
+			return 1;
+		if (outer->kind == 'A')
+			outer = outer->sub;
+		else if ((outer->kind == 'S' || outer->kind == 'U') && outer->n)
+			outer = outer->kids[0];
+		else
+			return 0;
+	}
+	return 0;
+}
+
 enum tkey_relation tkey_pointer_relation(const char *registered, const char *recovered)
 {
 	struct tk *reg = tk_parse(registered), *rec = tk_parse(recovered);
@@ -503,6 +602,9 @@ enum tkey_relation tkey_pointer_relation(const char *registered, const char *rec
 		r = TKEY_FIRST_MEMBER;
 	} else if (starts_with_type(rec->sub, reg->sub, &c, &unknown)) {
 		r = TKEY_DOWNCAST;
+	} else if (shares_initial(reg->sub, rec->sub, &c, &unknown) ||
+		   shares_initial(rec->sub, reg->sub, &c, &unknown)) {
+		r = TKEY_COMMON_INITIAL;
 	} else if (unknown && (rec->sub->kind == 'S' || rec->sub->kind == 'U')) {
 		/* The recovered record's members are not known here: a downcast cannot be ruled out. */
 		r = TKEY_UNPROVEN;

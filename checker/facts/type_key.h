@@ -13,6 +13,7 @@
  *             | 'F' type type* ['z'] 'E'        prototype: return, params, '...'
  *             | 'G' type                        no prototype: return
  *             | ('S'|'U') name [members]        struct, union
+ *             | 'U!' name [members]             a transparent union (a parameter takes any member)
  *             | ('N'|'M') name type             enum (implied | fixed underlying type)
  *             | 'X' name                        anything else, by its spelling
  *   size     := digits | '' (incomplete []) | '*' (variable length)
@@ -23,9 +24,9 @@
  *               t unsigned short, i int, j unsigned, l long, m unsigned long,
  *               x long long, y unsigned long long, n __int128, o unsigned __int128,
  *               f float, d double, e long double
- * A named record lists its first member only (enough for C11 6.7.2.1p15);
- * an anonymous one lists all of them (two anonymous types are told apart by
- * their members). Integer kinds are named, not sized: C's compatibility
+ * A record lists its leading members (up to 64, fewer in a long key), so a
+ * first member (C11 6.7.2.1p15) and a common initial sequence (6.5.2.3p6)
+ * can be found; two anonymous types are told apart by their members. Integer kinds are named, not sized: C's compatibility
  * depends on the kind (long and long long differ where both are 64 bits).
  */
 #ifndef TIMERCHECK_FACTS_TYPE_KEY_H
@@ -65,6 +66,7 @@ enum tkey_relation {
 	TKEY_GENERIC,		/* one side asserts nothing: void *, char *, void ** */
 	TKEY_FIRST_MEMBER,	/* the recovered type is the registered object's first member (chain) */
 	TKEY_DOWNCAST,		/* the registered type is the recovered one's first member (chain) */
+	TKEY_COMMON_INITIAL,	/* one struct's members are the other's first ones, by type */
 	TKEY_UNPROVEN,		/* the recovered record's members are unknown here: cannot be proven */
 	TKEY_SIMILAR,		/* anonymous records with the same members */
 	TKEY_CONFLICT,		/* a proven mismatch */

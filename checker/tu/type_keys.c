@@ -3,17 +3,21 @@
  * their members only where a comparison needs them: a record reached
  * through at most one pointer (the object a pointer designates, or a
  * callback's pointer parameter), so a key stays short and a recursive
- * struct (struct list { struct list *next; }) ends.
+ * struct (struct list { struct list *next; }) ends. Up to MAX_MEMBERS
+ * leading members are listed, so the join can find a common initial
+ * sequence (C11 6.5.2.3p6) across files.
  */
 #include "tu/type_keys.h"
 
 #include "tu/clang_helpers.h"
 
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
 #define MAX_DEPTH	12	/* nesting of the key itself */
-#define MAX_MEMBERS	64	/* an anonymous record's members listed */
+#define MAX_MEMBERS	64	/* a record's leading members listed (C11 6.5.2.3p6) */
+#define KEY_BUDGET	4096	/* past this length a record lists its first member only */
 
 static void add_name(struct strbuf *sb, const char *prefix, const char *name)
 {
@@ -32,7 +36,8 @@ static enum CXVisitorResult add_member(CXCursor field, CXClientData data)
 	struct members *m = data;
 	char *name;
 
-	if (m->listed == m->limit) {
+	/* The first member is always listed (C11 6.7.2.1p15); the rest while the key stays short. */
+	if (m->listed == m->limit || (m->listed > 0 && m->sb->len > KEY_BUDGET)) {
 		m->more = 1;
 		return CXVisit_Break;
 	}
@@ -95,13 +100,67 @@ static void add_anonymous_name(struct strbuf *sb, CXCursor decl)
 	free(name);
 }
 
+/*
+ * Is the attribute written transparent_union? Its name is read where it is
+ * spelled, so one written in a macro (GLib's G_DEFINE_BOXED_TYPE) counts.
+ */
+static int names_transparent_union(CXCursor attr)
+{
+	static const char *const names[] = { "transparent_union", "__transparent_union__" };
+	CXFile file = NULL;
+	unsigned offset = 0, i;
+	size_t size = 0, n;
+	const char *text;
+
+	clang_getSpellingLocation(clang_getCursorLocation(attr), &file, NULL, NULL, &offset);
+	text = file ? clang_getFileContents(clang_Cursor_getTranslationUnit(attr), file, &size) : NULL;
+	if (!text || offset >= size)
+		return 0;
+	for (i = 0; i < 2; i++) {
+		n = strlen(names[i]);
+		if (size - offset >= n && strncmp(text + offset, names[i], n) == 0 &&
+		    (size - offset == n || !(isalnum((unsigned char)text[offset + n]) || text[offset + n] == '_')))
+			return 1;
+	}
+	return 0;
+}
+
+static enum CXChildVisitResult find_transparent(CXCursor c, CXCursor parent, CXClientData data)
+{
+	enum CXCursorKind k = clang_getCursorKind(c);
+
+	(void)parent;
+	if (k >= CXCursor_FirstAttr && k <= CXCursor_LastAttr && names_transparent_union(c)) {
+		*(int *)data = 1;
+		return CXChildVisit_Break;
+	}
+	return CXChildVisit_Continue;
+}
+
+/*
+ * __attribute__((transparent_union)) on a union (GCC, Clang): a parameter of
+ * that type takes any member's type, as glibc's __SOCKADDR_ARG and GLib's
+ * G_DEFINE_BOXED_TYPE use it. Clang keeps the attribute on the union's decl
+ * even when it is written after a typedef's name.
+ */
+static int is_transparent_union(CXCursor decl)
+{
+	int found = 0;
+
+	if (clang_getCursorKind(decl) == CXCursor_UnionDecl)
+		clang_visitChildren(decl, find_transparent, &found);
+	return found;
+}
+
 static void add_record(struct strbuf *sb, CXType t, int pointers, int depth)
 {
 	CXCursor decl = clang_getTypeDeclaration(t);
 	char *tag = tag_of(decl);
-	struct members m = { sb, pointers, depth, 0, tag ? 1 : MAX_MEMBERS, 0 };
+	struct members m = { sb, pointers, depth, 0, MAX_MEMBERS, 0 };
 
 	strbuf_addch(sb, clang_getCursorKind(decl) == CXCursor_UnionDecl ? 'U' : 'S');
+	if (is_transparent_union(decl))
+		strbuf_addch(sb, '!');
 	if (tag)
 		add_name(sb, "", tag);
 	else

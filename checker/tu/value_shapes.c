@@ -546,6 +546,18 @@ static int counter_of_numbers(CXCursor var)
 	return all;
 }
 
+/*
+ * An array used as a value is a pointer to its first element (C11 6.3.2.1p3):
+ * the implicit conversion's own type is that pointer, the one to describe.
+ */
+static int decays_from_array(CXType t, CXCursor operand)
+{
+	enum CXTypeKind k = canon_of(operand).kind;
+
+	return t.kind == CXType_Pointer && (k == CXType_ConstantArray || k == CXType_IncompleteArray ||
+					    k == CXType_VariableArray);
+}
+
 void values_describe(CXCursor expr, struct fact *f)
 {
 	CXCursor c = expr, next;
@@ -569,7 +581,8 @@ void values_describe(CXCursor expr, struct fact *f)
 			}
 		}
 		if (k == CXCursor_ParenExpr || (k == CXCursor_UnexposedExpr &&
-						is_implicit_conversion(c, &next))) {
+						is_implicit_conversion(c, &next) &&
+						!decays_from_array(t, next))) {
 			c = values_first_expr(c);
 			continue;
 		}

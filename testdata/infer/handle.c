@@ -9,7 +9,7 @@
 #include "evq.h"
 
 struct server { int n; struct evq_io io; };
-struct client { int m; };
+struct client { long m; };	/* not int: server would start with client (C11 6.5.2.3p6) */
 
 static void server_ready(struct evq_io *io)
 {
