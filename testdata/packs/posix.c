@@ -4,7 +4,7 @@
 #include "posix.h"
 
 struct job { int id; long result; };
-struct pool { int workers; };
+struct pool { const char *name; int workers; };	/* no common initial sequence with struct job */
 
 /* Correct: silent. */
 static void *job_run(void *arg)
