@@ -273,7 +273,11 @@ static void apply_cast(const struct cast_fix_index *ix, const struct fact *f,
 
 	if (f->flags & FACT_F_CFI_ONLY)
 		strbuf_addstr(&detail, " (compatible in C, but CFI traps the call)");
-	if (f->flags & FACT_F_CALL_THROUGH)
+	if (f->flags & FACT_F_ARGUMENTS)
+		fd = findings_add(out, rule->id, sev, &f->loc, "%s called through '%s', which has no "
+				  "prototype, with arguments it does not take: %s", subject.buf,
+				  f->type_to, detail.buf);
+	else if (f->flags & FACT_F_CALL_THROUGH)
 		fd = findings_add(out, rule->id, sev, &f->loc, "%s called through incompatible type '%s' "
 				  "without a cast back to its own type: %s", subject.buf, f->type_to,
 				  detail.buf);

@@ -7,6 +7,7 @@
 #include "analysis/slot_flow.h"
 
 #include "analysis/origins.h"
+#include "facts/type_key.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -172,12 +173,19 @@ static void report(const struct fact *conv, const struct fact *store, const stru
 		free(slot);
 		return;
 	}
-	fd = findings_add(out, rule->id, opts->profile == PROFILE_CFI ? SEV_ERROR : rule->severity,
-			  &conv->loc, "function '%s' of type '%s', %s, %s incompatible "
-			  "type '%s': %s", store->func, type, slot,
-			  (conv->flags & FACT_F_CALL_THROUGH) ? "called through" :
-			  implicit ? "converted implicitly to" : "cast to",
-			  conv->type_to ? conv->type_to : "?", detail.buf);
+	if (conv->flags & FACT_F_ARGUMENTS)
+		fd = findings_add(out, rule->id, opts->profile == PROFILE_CFI ? SEV_ERROR :
+				  rule->severity, &conv->loc, "function '%s' of type '%s', %s, called "
+				  "through '%s', which has no prototype, with arguments it does not "
+				  "take: %s", store->func, type, slot, conv->type_to ? conv->type_to : "?",
+				  detail.buf);
+	else
+		fd = findings_add(out, rule->id, opts->profile == PROFILE_CFI ? SEV_ERROR :
+				  rule->severity, &conv->loc, "function '%s' of type '%s', %s, %s "
+				  "incompatible type '%s': %s", store->func, type, slot,
+				  (conv->flags & FACT_F_CALL_THROUGH) ? "called through" :
+				  implicit ? "converted implicitly to" : "cast to",
+				  conv->type_to ? conv->type_to : "?", detail.buf);
 	if (conv->api)
 		finding_set_function(fd, conv->api);
 	free(slot);
@@ -277,6 +285,27 @@ static void check_conversion(const struct fact *conv, const struct ptrvec *same_
 
 	slot_flow_functions(stores, conv->container, &found);
 	signature_parse(conv->sig, &to);
+	/* Each call through a pointer without a prototype is judged on its own arguments. */
+	if (conv->flags & FACT_F_ARGUMENTS) {
+		for (i = 0; i < found.len; i++) {
+			const struct fact *s = found.items[i];
+			struct signature real;
+			enum cast_mismatch m;
+			int param;
+
+			if (!s->tkey || !conv->tkey)
+				continue;
+			m = tkey_classify_call(s->tkey, conv->tkey, &param);
+			if (m == MISMATCH_NONE)
+				continue;
+			signature_parse(s->sig, &real);
+			report(conv, s, &real, &to, m, param, opts, out);
+			signature_release(&real);
+		}
+		signature_release(&to);
+		ptrvec_release(&found);
+		return;
+	}
 	for (i = 0; i < found.len && !tagged; i++)
 		tagged = strcmp(((const struct fact *)found.items[i])->sig, conv->sig) == 0;
 	for (i = 0; i < found.len; i++) {

@@ -111,6 +111,14 @@ struct tc_loc {
  *            for char (*)[15]): reported under --profile=cfi only.
  *   cast with FACT_F_CALL_THROUGH: the function is called through the
  *            cast's type (((void (*)(void))f)()), not stored.
+ *   cast with FACT_F_CALL_THROUGH | FACT_F_ARGUMENTS: a call through a
+ *            pointer without a prototype (type_to) whose promoted
+ *            arguments do not fit the prototype of the function it holds
+ *            (C11 6.5.2.2p6); text "what it takes<TAB>what is passed".
+ *            With FACT_F_FROM_SLOT (the function is only known to the
+ *            join): container the slot, sig and tkey the call's own
+ *            function type (the pointer's return, the promoted arguments),
+ *            compared by tkey_classify_call().
  *   cast with FACT_F_FROM_SLOT: a value read from a field ("record.field")
  *            or a global ("global:USR"), named by container, of a generic
  *            type (void *, an integer, void (*)(void)), converted into the
@@ -233,6 +241,8 @@ enum cast_mismatch {
 #define FACT_F_POINTER_VAR	0x8	/* the value cast is a function-pointer variable or field */
 #define FACT_F_CFI_ONLY	0x1000000	/* compatible in C; CFI's type ids differ (--profile=cfi only) */
 #define FACT_F_CALL_THROUGH	0x2000000	/* called through the generic type without casting back */
+#define FACT_F_ARGUMENTS	0x4000000	/* with FACT_F_CALL_THROUGH: called through a pointer without a
+				 * prototype with arguments the function does not take */
 #define FACT_F_IMPLICIT	0x10000000	/* an implicit conversion, not a written cast */
 #define FACT_F_FROM_SLOT	0x20000000	/* cast, call: what a slot holds (container) */
 

@@ -435,6 +435,66 @@ done:
 	return worst;
 }
 
+static int is_char_kind(const struct tk *t)
+{
+	return t->kind == 'c' || t->kind == 'a' || t->kind == 'h';
+}
+
+/* int and unsigned int, long and unsigned long, long long and unsigned long long. */
+static int signedness_pair(const struct tk *a, const struct tk *b)
+{
+	static const char *const pairs[] = { "ij", "lm", "xy" };
+	size_t i;
+
+	for (i = 0; i < sizeof(pairs) / sizeof(pairs[0]); i++)
+		if ((a->kind == pairs[i][0] && b->kind == pairs[i][1]) ||
+		    (a->kind == pairs[i][1] && b->kind == pairs[i][0]))
+			return 1;
+	return 0;
+}
+
+/* A pointer to (qualified) void against a pointer to (qualified) char, either way round. */
+static int void_char_pointers(const struct tk *a, const struct tk *b)
+{
+	if (!is_pointer(a) || !is_pointer(b))
+		return 0;
+	return (a->sub->kind == 'v' && is_char_kind(b->sub)) ||
+	       (b->sub->kind == 'v' && is_char_kind(a->sub));
+}
+
+enum cast_mismatch tkey_classify_call(const char *real, const char *call, int *param)
+{
+	struct tk *a = tk_parse(real), *b = tk_parse(call);
+	/* Loose: a char * passed for a const char * has the same representation (6.2.5p28);
+	 * reporting it would flag every correct call of a const-taking function. */
+	struct cmp c = { TKEY_C, 1 };
+	enum cast_mismatch worst = MISMATCH_NONE;
+	int worst_param = 0;
+	size_t i;
+
+	/* Only a prototyped definition says what the arguments must be. */
+	if (!a || !b || a->kind != 'F' || b->kind != 'F')
+		goto done;
+	keep_worst(&worst, &worst_param, classify_pair(a->sub, b->sub, 1, MISMATCH_RETURN, &c), 0);
+	/* 6.5.2.2p6: a prototype ending in '...', or another number of arguments. */
+	if (a->variadic || a->n != b->n)
+		keep_worst(&worst, &worst_param, MISMATCH_ARITY, 0);
+	for (i = 0; i < a->n && i < b->n; i++) {
+		const struct tk *p = a->kids[i], *arg = b->kids[i];
+
+		/* The two exceptions of 6.5.2.2p6 (a value both types represent is assumed). */
+		if (signedness_pair(p, arg) || void_char_pointers(p, arg))
+			continue;
+		keep_worst(&worst, &worst_param, classify_pair(p, arg, 1, MISMATCH_PARAM_TYPE, &c),
+			   (int)i + 1);
+	}
+done:
+	tk_free(a);
+	tk_free(b);
+	*param = worst_param;
+	return worst;
+}
+
 char *tkey_param(const char *fn, int n)
 {
 	const char *p = fn, *start;
@@ -454,11 +514,6 @@ char *tkey_param(const char *fn, int n)
 		tk_free(t);
 	}
 	return xstrndup(start, (size_t)(p - start));
-}
-
-static int is_char_kind(const struct tk *t)
-{
-	return t->kind == 'c' || t->kind == 'a' || t->kind == 'h';
 }
 
 static int generic_pointer(const struct tk *t)

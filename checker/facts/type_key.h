@@ -60,6 +60,17 @@ enum tkey_verdict tkey_compatible(const char *a, const char *b, enum tkey_profil
  */
 enum cast_mismatch tkey_classify(const char *real, const char *to, enum tkey_profile p, int *param);
 
+/*
+ * A call through a pointer without a prototype (C11 6.5.2.2p6): how the
+ * arguments, after default promotions (call: a key 'F' whose return is the
+ * pointer's and whose parameters are the promoted argument types), differ
+ * from the prototyped function real that the pointer holds. Another number
+ * of arguments or a prototype ending in '...' is MISMATCH_ARITY; the
+ * standard's two exceptions (signed/unsigned of one integer kind, void *
+ * against char *) are compatible. A real without a prototype: MISMATCH_NONE.
+ */
+enum cast_mismatch tkey_classify_call(const char *real, const char *call, int *param);
+
 /* How a registered context pointer and the pointer a callback recovers relate. */
 enum tkey_relation {
 	TKEY_SAME,		/* compatible pointers (qualifiers at any level ignored) */

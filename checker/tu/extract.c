@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "facts/type_key.h"
 #include "support/paths.h"
 #include "tu/clang_helpers.h"
 #include "tu/decls.h"
@@ -869,6 +870,137 @@ static void check_call_through(struct walk *w, CXCursor call)
 		return;
 	f = add_cast_fact(w, callee, &o, fn, m, param);
 	f->flags |= cfi_only | FACT_F_CALL_THROUGH;
+}
+
+/* The arguments of a call, as the callee receives them: promoted, arrays and functions decayed. */
+static int call_argument_types(CXCursor call, CXType *types, int max)
+{
+	int i, n = clang_Cursor_getNumArguments(call);
+
+	if (n < 0 || n > max)
+		return -1;
+	/* Clang writes the promotions and decays as implicit conversions: the argument's type is
+	 * already what is passed. */
+	for (i = 0; i < n; i++)
+		types[i] = clang_getCanonicalType(clang_getCursorType(clang_Cursor_getArgument(call, i)));
+	return n;
+}
+
+/* The key of the function type a call through an unprototyped pointer really uses. */
+static char *call_type_key(CXType ret, const CXType *args, int n)
+{
+	struct strbuf sb = STRBUF_INIT;
+	char *k = type_key(ret);
+	int i;
+
+	strbuf_addf(&sb, "F%s", k);
+	free(k);
+	for (i = 0; i < n; i++) {
+		k = type_key(args[i]);
+		strbuf_addstr(&sb, k);
+		free(k);
+	}
+	strbuf_addch(&sb, 'E');
+	return strbuf_detach(&sb);
+}
+
+/* "ret<TAB>arg..." of the call, as values_signature() writes a function's. */
+static char *call_signature(CXType ret, const CXType *args, int n)
+{
+	struct strbuf sb = STRBUF_INIT;
+	char *name = values_type_name(ret);
+	int i;
+
+	strbuf_addstr(&sb, name);
+	free(name);
+	for (i = 0; i < n; i++) {
+		name = values_type_name(args[i]);
+		strbuf_addf(&sb, "\t%s", name);
+		free(name);
+	}
+	return strbuf_detach(&sb);
+}
+
+#define CALL_ARGS_MAX 64
+
+/* The fact's text for a call whose arguments do not fit real: what it has, a tab, what is passed. */
+static char *describe_arguments(CXType real, CXType ret, enum cast_mismatch m, int param,
+				const CXType *args, int n)
+{
+	char *a, *b, *text;
+
+	if (m == MISMATCH_ARITY) {
+		a = describe_params(real);
+		b = xasprintf("%d argument%s", n, n == 1 ? "" : "s");
+	} else if (param > 0) {
+		a = cx_type_spelling(clang_getArgType(real, (unsigned)param - 1));
+		b = cx_type_spelling(args[param - 1]);
+	} else {
+		a = cx_type_spelling(clang_getResultType(real));
+		b = cx_type_spelling(ret);
+	}
+	text = xasprintf("%s\t%s", a, b);
+	free(a);
+	free(b);
+	return text;
+}
+
+/*
+ * A call through a pointer declared without a prototype (char *(*fp)();
+ * fp = strchr; fp('e', "Hello")): the conversion fp = strchr is compatible,
+ * but the call is undefined when the promoted arguments do not fit the
+ * prototype of the function the pointer holds (C11 6.5.2.2p6). When a local
+ * certainly holds one function here, the arguments are compared now; when
+ * the pointer is read from a slot (a global, a field), the join compares
+ * them with every function stored there (analysis/slot_flow.c).
+ */
+static void check_unprototyped_call(struct walk *w, CXCursor call)
+{
+	CXCursor callee = values_peel(first_child(call)), value;
+	CXType fn = fntype_pointee_function(clang_getCursorType(callee)), args[CALL_ARGS_MAX];
+	struct origin o;
+	struct fact *f;
+	char *key, *real, *slot;
+	int n, param;
+	enum cast_mismatch m;
+
+	if (fn.kind != CXType_FunctionNoProto)
+		return;
+	n = call_argument_types(call, args, CALL_ARGS_MAX);
+	if (n < 0)
+		return;
+	key = call_type_key(clang_getResultType(fn), args, n);
+	value = values_peel(local_value_at_use(callee));
+	if (!clang_Cursor_isNull(value) && find_origin(value, &o) == 0 &&
+	    clang_getCursorKind(o.decl) == CXCursor_FunctionDecl) {
+		real = type_key(o.fn);
+		m = tkey_classify_call(real, key, &param);
+		free(real);
+		if (m != MISMATCH_NONE) {
+			f = add_cast_fact(w, callee, &o, fn, m, param);
+			f->flags |= FACT_F_CALL_THROUGH | FACT_F_ARGUMENTS;
+			free(f->text);
+			f->text = describe_arguments(o.fn, clang_getResultType(fn), m, param, args, n);
+		}
+		free(key);
+		return;
+	}
+	slot = slot_of(callee);
+	if (!slot) {
+		free(key);
+		return;
+	}
+	f = add_fact(w, FACT_CAST);
+	f->container = slot;
+	cx_file_loc(clang_getCursorLocation(call), &f->loc);
+	f->flags = FACT_F_FROM_SLOT | FACT_F_CALL_THROUGH | FACT_F_ARGUMENTS;
+	f->type_to = cx_type_spelling(clang_getCursorType(callee));
+	f->sig = call_signature(clang_getResultType(fn), args, n);
+	f->tkey = key;
+	if (w->in_function)
+		f->api = cx_cursor_spelling(w->function);
+	if (loc_in_system_header(w->tu, &f->loc))
+		f->flags |= FACT_F_IN_SYSTEM;
 }
 
 /*
@@ -2387,6 +2519,7 @@ static enum CXChildVisitResult visit(CXCursor c, CXCursor parent, CXClientData d
 		cursorvec_push(&w->calls, c);
 		record_call(w, c);
 		check_call_through(w, c);
+		check_unprototyped_call(w, c);
 		if (w->in_function)
 			decls_field_call(w->tf, c);	/* a call through a field, for inference */
 		break;

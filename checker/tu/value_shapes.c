@@ -113,6 +113,29 @@ static int type_is_integer(CXType t)
 	       t.kind == CXType_Enum;
 }
 
+/* Drops the qualifiers that end a pointer's spelling ("char *const" -> "char *"). */
+static void strip_trailing_qualifiers(char *s)
+{
+	static const char *const quals[] = { "const", "volatile", "restrict" };
+	size_t i, n, len = strlen(s);
+	int again = 1;
+
+	while (again) {
+		again = 0;
+		for (i = 0; i < 3 && !again; i++) {
+			n = strlen(quals[i]);
+			if (len > n && strcmp(s + len - n, quals[i]) == 0 &&
+			    (s[len - n - 1] == ' ' || s[len - n - 1] == '*')) {
+				len -= n;
+				while (len && s[len - 1] == ' ')
+					len--;
+				s[len] = '\0';
+				again = 1;
+			}
+		}
+	}
+}
+
 char *values_type_name(CXType t)
 {
 	CXType c = clang_getCanonicalType(t);
@@ -120,6 +143,13 @@ char *values_type_name(CXType t)
 	static const char *const quals[] = { "const ", "volatile ", "restrict " };
 	size_t i;
 	int again = 1;
+
+	/* A pointer's own qualifiers follow its '*'; the leading ones ("const char *") are
+	 * its pointee's and stay. */
+	if (c.kind == CXType_Pointer) {
+		strip_trailing_qualifiers(s);
+		return s;
+	}
 
 	while (again) {
 		again = 0;

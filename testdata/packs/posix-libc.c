@@ -24,7 +24,7 @@ static int good_cmp(const void *a, const void *b)
 static int bad_cmp(const void *a, const void *b)
 {
 	const struct rec *x = a;
-	// CHECK: posix-libc.c:[[@LINE-1]]:24: error: callback 'bad_cmp' recovers its context as 'struct rec *', but it is registered with 'struct rec **' [context-type-confusion]
+	// CHECK: posix-libc.c:[[@LINE-1]]:24: error: callback 'bad_cmp' recovers its context as 'const struct rec *', but it is registered with 'struct rec **' [context-type-confusion]
 	// CHECK: posix-libc.c:75:8: note: 'bad_cmp' registered here with a context of type 'struct rec **'
 	const struct rec *const *y = b;
 

@@ -45,7 +45,7 @@ static int cmp_first_int(const void *a, const void *b)
 static int cmp_ints(const void *a, const void *b)
 {
 	return *(const int *)a - *(const int *)b;
-	// BUG: array-context.c:[[@LINE-1]]:10: error: callback 'cmp_ints' recovers its context as 'int *', but it is registered with 'double *' [context-type-confusion]
+	// BUG: array-context.c:[[@LINE-1]]:10: error: callback 'cmp_ints' recovers its context as 'const int *', but it is registered with 'double *' [context-type-confusion]
 	// BUG: array-context.c:60:8: note: 'cmp_ints' registered here with a context of type 'double *'
 }
 

@@ -14,7 +14,7 @@ static int cmp_items(const void *a, const void *b)
 {
 #ifdef BUG
 	return (int)(*(const long *)a - *(const long *)b);
-	// BUG: first-member-scalar.c:[[@LINE-1]]:16: error: callback 'cmp_items' recovers its context as 'long *', but it is registered with 'struct item *' [context-type-confusion]
+	// BUG: first-member-scalar.c:[[@LINE-1]]:16: error: callback 'cmp_items' recovers its context as 'const long *', but it is registered with 'struct item *' [context-type-confusion]
 	// BUG: first-member-scalar.c:32:8: note: 'cmp_items' registered here with a context of type 'struct item *'
 #else
 	return *(const int *)a - *(const int *)b;

@@ -15,8 +15,8 @@ void walk(walk_fn fn, void *ctx) { fn(ctx, 0); }	/* hands ctx over: evidence=cal
 static void collect(void *ctx, int v)
 {
 	vString *s = ctx;
-	// BUG: qualified-context.c:[[@LINE-1]]:15: error: callback 'collect' recovers its context as 'vString *', but it is registered with 'vNumber *const' [context-type-confusion]
-	// BUG: qualified-context.c:38:16: note: 'collect' registered here with a context of type 'vNumber *const'
+	// BUG: qualified-context.c:[[@LINE-1]]:15: error: callback 'collect' recovers its context as 'vString *', but it is registered with 'vNumber *' [context-type-confusion]
+	// BUG: qualified-context.c:38:16: note: 'collect' registered here with a context of type 'vNumber *'
 
 	s->n = v;
 }
