@@ -1025,6 +1025,28 @@ static int laundered_local_origin(CXCursor operand, struct origin *o)
 	return 1;
 }
 
+/*
+ * fp for a local function pointer that certainly holds f where it is read
+ * (void (*fp)(struct foo *) = f; ... (cb_t)fp): the cast converts f, and
+ * says so, as if f were written there. Only a value of the local's own
+ * type counts: a value cast on its way in is that cast's business.
+ */
+static int local_function_origin(CXCursor operand, struct origin *o)
+{
+	CXCursor value;
+	struct origin held;
+
+	if (clang_getCursorKind(operand) != CXCursor_DeclRefExpr)
+		return 0;
+	value = values_peel(local_value_at_use(operand));
+	if (clang_Cursor_isNull(value) || find_origin(value, &held) != 0 || held.laundered ||
+	    clang_getCursorKind(held.decl) != CXCursor_FunctionDecl ||
+	    !clang_equalTypes(held.fn, o->fn))
+		return 0;
+	*o = held;
+	return 1;
+}
+
 /* cast_type: the cast's canonical type, computed once by visit() for this and record_recovery. */
 static void check_cast(struct walk *w, CXCursor cast, CXType cast_type)
 {
@@ -1053,6 +1075,8 @@ static void check_cast(struct walk *w, CXCursor cast, CXType cast_type)
 		record_slot_conversion(w, cast, cast_operand(cast), cast_type, 0);
 		return;
 	}
+	if (!o.laundered)
+		local_function_origin(operand, &o);
 	m = classify_cast(o.fn, to, &param, &cfi_only);
 	if (m == MISMATCH_NONE)
 		return;
@@ -2596,6 +2620,17 @@ static void resolve_checked_calls(struct walk *w)
 	}
 	for (i = 0; w->pending.len && i < w->calls.len; i++) {
 		CXCursor callee = called_function(w->calls.items[i]);
+		struct origin o;
+
+		/* fn(p) through a local that certainly holds fn checks fn too */
+		if (clang_Cursor_isNull(callee)) {
+			CXCursor ref = values_peel(first_child(w->calls.items[i]));
+
+			o.fn = clang_getCanonicalType(clang_getCursorType(ref));
+			o.fn = fntype_pointee_function(o.fn);
+			if (o.fn.kind != CXType_Invalid && local_function_origin(ref, &o))
+				callee = o.decl;
+		}
 
 		if (clang_Cursor_isNull(callee))
 			continue;
