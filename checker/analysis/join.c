@@ -324,8 +324,11 @@ static void index_bindings(struct strmap *index, const struct ptrvec *bindings)
  * container_of through a getter: dw = to_delayed_work(work) (itself
  * container_of(work, struct delayed_work, work)), then container_of(dw,
  * struct foo, dwork) recovers struct foo member "dwork.work" from work.
- * Recoveries through a getter that is not itself a container recovery are
- * dropped: what they recover from is unknown.
+ * The container chains join as the paths do ("struct foo|struct
+ * delayed_work"), so a registration through a pointer to the inner struct
+ * (&dw->work) still finds its segment. Recoveries through a getter that is
+ * not itself a container recovery are dropped: what they recover from is
+ * unknown.
  */
 static void compose_getters(struct join *j)
 {
@@ -356,6 +359,10 @@ static void compose_getters(struct join *j)
 
 			free(composed->member);
 			composed->member = xasprintf("%s.%s", r->member, g->member);
+			if (r->container && g->container) {
+				free(composed->container);
+				composed->container = xasprintf("%s|%s", r->container, g->container);
+			}
 			composed->flags &= ~REC_GETTER;
 			ptrvec_push(&j->owned, composed);
 			ptrvec_push(&kept, composed);
