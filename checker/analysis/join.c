@@ -320,12 +320,29 @@ static void index_bindings(struct strmap *index, const struct ptrvec *bindings)
 	}
 }
 
+/* Keeps a record fact's key; a second, different definition of the name voids it. */
+static void add_record(struct join *j, const struct fact *f)
+{
+	struct strmap_entry *e;
+
+	if (!f->container || !f->tkey)
+		return;
+	e = strmap_insert(&j->records, f->container, NULL);
+	if (!e->value)
+		e->value = (void *)f->tkey;
+	else if (strcmp(e->value, f->tkey) != 0)
+		e->value = (void *)"";
+}
+
 /*
  * container_of through a getter: dw = to_delayed_work(work) (itself
  * container_of(work, struct delayed_work, work)), then container_of(dw,
  * struct foo, dwork) recovers struct foo member "dwork.work" from work.
- * Recoveries through a getter that is not itself a container recovery are
- * dropped: what they recover from is unknown.
+ * The container chains join as the paths do ("struct foo|struct
+ * delayed_work"), so a registration through a pointer to the inner struct
+ * (&dw->work) still finds its segment. Recoveries through a getter that is
+ * not itself a container recovery are dropped: what they recover from is
+ * unknown.
  */
 static void compose_getters(struct join *j)
 {
@@ -356,6 +373,10 @@ static void compose_getters(struct join *j)
 
 			free(composed->member);
 			composed->member = xasprintf("%s.%s", r->member, g->member);
+			if (r->container && g->container) {
+				free(composed->container);
+				composed->container = xasprintf("%s|%s", r->container, g->container);
+			}
 			composed->flags &= ~REC_GETTER;
 			ptrvec_push(&j->owned, composed);
 			ptrvec_push(&kept, composed);
@@ -682,6 +703,10 @@ void join_build(struct join *j, const struct facts_set *set, const struct model 
 		for (i = 0; i < tf->facts.len; i++) {
 			const struct fact *f = tf->facts.items[i];
 
+			if (f->kind == FACT_RECORD) {
+				add_record(j, f);
+				continue;
+			}
 			if (f->kind == FACT_RECOVER && f->usr && f->type_to) {
 				add_recovery(j, f);
 				continue;
@@ -730,6 +755,14 @@ void join_release(struct join *j)
 	index_release(&j->recoveries_by_usr);
 	strmap_release(&j->seen);
 	origins_release(&j->origins);
+	strmap_release(&j->records);
+}
+
+const char *join_record_key(const struct join *j, const char *name)
+{
+	const char *key = name ? strmap_get(&j->records, name) : NULL;
+
+	return key && *key ? key : NULL;
 }
 
 int join_member_match(const char *a, const char *b)

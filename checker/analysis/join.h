@@ -45,10 +45,16 @@ struct join {
 	struct ptrvec derived;		/* struct model_entry *: wrappers found (wrappers.h) */
 	struct ptrvec slot_groups;	/* struct ptrvec *: each binding's slot_group (owned) */
 	struct origins origins;		/* what reaches every slot (origins.h), for every rule */
+	/*
+	 * Record name -> its type key (const char *, from the record facts), for
+	 * the containers registrations embed their objects in; "" when two TUs
+	 * define the name differently (nothing is proven from it then).
+	 */
+	struct strmap records;
 };
 #define JOIN_INIT { PTRVEC_INIT, PTRVEC_INIT, PTRVEC_INIT, PTRVEC_INIT, \
 		    STRMAP_INIT, STRMAP_INIT, STRMAP_INIT, STRMAP_INIT, PTRVEC_INIT, PTRVEC_INIT, \
-		    ORIGINS_INIT }
+		    ORIGINS_INIT, STRMAP_INIT }
 
 /* A slot holding more functions than this is not followed into a registration: too vague. */
 #define JOIN_SLOT_CANDIDATES_MAX 16
@@ -75,6 +81,8 @@ int join_callback_field_matches(const struct fact *store, const struct model_ent
 /* Does a call satisfy the entry's if-arg=/unless-arg= condition (true without one)? */
 int join_condition_holds(const struct tu_facts *tf, const struct fact *call,
 			 const struct model_entry *e);
+/* The type key of the record named name, if every TU that defines it agrees; else NULL. */
+const char *join_record_key(const struct join *j, const char *name);
 /* The entries of one of the join's *_by_usr indexes for usr; never NULL (maybe empty). */
 const struct ptrvec *join_by_usr(const struct strmap *index, const char *usr);
 

@@ -551,6 +551,32 @@ static int recovery_matches(const struct fact *r, const struct fact *v)
 	return ok;
 }
 
+/*
+ * recovery_matches(), or a layout twin: the registration's outermost
+ * container is another struct than the one recovered, at the same path,
+ * with every member named and laid out alike (Linux's static keys share
+ * one callback between struct static_key_deferred and struct
+ * static_key_false_deferred, whose first member wraps the other's). Both
+ * records' keys must be known (a record fact of the registering TUs, the
+ * recovery's own key): otherwise nothing is proven either way and the
+ * names decide, as before.
+ */
+static int registration_matches(const struct join *j, const struct fact *r, const struct fact *v)
+{
+	char *vfirst;
+	int twins;
+
+	if (recovery_matches(r, v))
+		return 1;
+	if (!v || !(v->flags & VAL_EMBEDDED) || !v->container || !v->member || !r->member ||
+	    !r->tkey || !join_member_match(v->member, r->member))
+		return 0;
+	vfirst = first_type(v->container);
+	twins = tkey_layout_twins(join_record_key(j, vfirst), r->tkey);
+	free(vfirst);
+	return twins;
+}
+
 /* Describes where a registered object lives, for messages. */
 static char *describe_object(const struct fact *v)
 {
@@ -630,7 +656,7 @@ static void check_container(const struct join *j, const struct fact *r, struct f
 		if (same_str(b->reg->usr, r->usr) && b->param == r->param &&
 		    known_embedding(b) && !slot_tagged_object(j, b)) {
 			ptrvec_push(&regs, (void *)b);
-			if (recovery_matches(r, b->value))
+			if (registration_matches(j, r, b->value))
 				matched++;
 			if (b->value->flags & VAL_EMBEDDED)
 				embedded++;
@@ -674,7 +700,7 @@ static void check_container(const struct join *j, const struct fact *r, struct f
 			struct finding *fd;
 			char *what;
 
-			if (recovery_matches(r, b->value))
+			if (registration_matches(j, r, b->value))
 				continue;
 			what = describe_object(b->value);
 			fd = findings_add(out, (b->value->flags & VAL_EMBEDDED) ? "container-shared-callback"
@@ -740,7 +766,7 @@ static void count_coverage(const struct join *j, struct coverage *cov)
 			    !same_str(r->usr, b->reg->usr) || r->param != b->param)
 				continue;
 			any = 1;
-			if (b->value && recovery_matches(r, b->value))
+			if (b->value && registration_matches(j, r, b->value))
 				match = 1;
 		}
 		if (match)

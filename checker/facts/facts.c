@@ -28,6 +28,7 @@ static const char *const kind_names[FACT_KIND_COUNT] = {
 	[FACT_RECOVER] = "recover",
 	[FACT_DECL] = "decl",
 	[FACT_EDIT] = "edit",
+	[FACT_RECORD] = "record",
 };
 
 static const char *const status_names[] = {

@@ -88,6 +88,12 @@ struct tc_loc {
  *                           argument origin; with DECL_STORES, evidence
  *                           that a function hands its value over
  *
+ *   record   a struct a registration embeds its object in (the outermost
+ *            container of an arg or store with VAL_EMBEDDED), defined in
+ *            this TU: container (its name, as the value's chain spells
+ *            it), tkey (the record's type key, members listed), so the join
+ *            can tell a layout-identical twin from another container
+ *
  * Value fields (arg, store): func/usr for a function; type_from: the
  * pointer type a value really has; type_to: the type it was passed as;
  * container/member for &obj->member; VAL_PARAM with origin: the value is
@@ -220,6 +226,7 @@ enum fact_kind {
 	FACT_RECOVER,
 	FACT_DECL,
 	FACT_EDIT,
+	FACT_RECORD,
 	FACT_KIND_COUNT
 };
 

@@ -670,3 +670,46 @@ enum tkey_relation tkey_pointer_relation(const char *registered, const char *rec
 	tk_free(rec);
 	return r;
 }
+
+/* A struct of exactly one member is laid out as that member (C11 6.7.2.1p15, no padding first). */
+static const struct tk *unwrap_single(const struct tk *t)
+{
+	int depth;
+
+	for (depth = 0; depth < MAX_DEPTH && t->kind == 'S' && t->members && !t->truncated &&
+	     t->n == 1; depth++)
+		t = t->kids[0];
+	return t;
+}
+
+static int same_layout(const struct tk *a, const struct tk *b, int depth)
+{
+	struct cmp c = { TKEY_C, 1 };
+	size_t i;
+
+	if (depth > MAX_DEPTH)
+		return 0;
+	a = unwrap_single(a);
+	b = unwrap_single(b);
+	if (compat(a, b, 1, &c) == TKEY_COMPATIBLE)
+		return 1;
+	if (a->kind != b->kind || (a->kind != 'S' && a->kind != 'U') || !a->members ||
+	    !b->members || a->truncated || b->truncated || !same_member_names(a, b))
+		return 0;
+	for (i = 0; i < a->n; i++)
+		if (!same_layout(a->kids[i], b->kids[i], depth + 1))
+			return 0;
+	return 1;
+}
+
+int tkey_layout_twins(const char *registered, const char *recovered)
+{
+	struct tk *reg = tk_parse(registered), *ptr = tk_parse(recovered);
+	const struct tk *rec = ptr && ptr->kind == 'P' ? ptr->sub : NULL;
+	int twins = reg && rec && reg->kind == 'S' && rec->kind == 'S' && reg->members &&
+		    rec->members && reg->n > 0 && same_layout(reg, rec, 0);
+
+	tk_free(reg);
+	tk_free(ptr);
+	return twins;
+}

@@ -86,6 +86,18 @@ enum tkey_relation {
 /* registered and recovered are type keys of pointer types; a malformed key gives TKEY_UNPROVEN. */
 enum tkey_relation tkey_pointer_relation(const char *registered, const char *recovered);
 
+/*
+ * Are two differently named structs laid out alike, every member, so that
+ * a pointer into one, taken back with container_of() as the other, gives
+ * the right address and the same members? registered is a record's key,
+ * recovered a pointer key (to the recovered record). Every member must have
+ * the same name and the same layout: the same type, records whose members
+ * have the same names and layouts, or a struct of one member standing for
+ * that member (Linux's struct static_key_false { struct static_key key; }).
+ * Members that are not listed, or a malformed key, prove nothing: 0.
+ */
+int tkey_layout_twins(const char *registered, const char *recovered);
+
 /* The key of parameter n (1-based) of a function type's key, malloc'd, or NULL. */
 char *tkey_param(const char *fn, int n);
 

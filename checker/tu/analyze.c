@@ -13,6 +13,7 @@
 #include "tu/arg_filter.h"
 #include "tu/clang_helpers.h"
 #include "tu/extract.h"
+#include "tu/record_keys.h"
 #include "tu/resource_dir.h"
 #include "support/paths.h"
 
@@ -260,6 +261,7 @@ void tu_analyze(struct tu_parser *parser, const struct compile_cmd *cmd,
 	} else {
 		collect_diagnostics(tu, opts, tf);
 		extract_facts(tu, tf, cmd->directory);
+		record_keys_add(tu, tf);
 		absolute_paths(tf, cmd->directory);
 		if (opts->hash_deps) {
 			struct dep_walk dw = { tu, tf, cmd->directory };
