@@ -2622,7 +2622,9 @@ static void resolve_checked_calls(struct walk *w)
 		CXCursor callee = called_function(w->calls.items[i]);
 		struct origin o;
 
-		/* fn(p) through a local that certainly holds fn checks fn too */
+		/* fn(p) through a local that certainly holds fn checks fn too; fp(p)
+		 * through a pointer variable or parameter checks what the cast of
+		 * that same variable converts (a wrapper's SETUP_TYPED(t, fp, p)) */
 		if (clang_Cursor_isNull(callee)) {
 			CXCursor ref = values_peel(first_child(w->calls.items[i]));
 
@@ -2630,6 +2632,9 @@ static void resolve_checked_calls(struct walk *w)
 			o.fn = fntype_pointee_function(o.fn);
 			if (o.fn.kind != CXType_Invalid && local_function_origin(ref, &o))
 				callee = o.decl;
+			else if (o.fn.kind != CXType_Invalid &&
+				 clang_getCursorKind(ref) == CXCursor_DeclRefExpr)
+				callee = clang_getCursorReferenced(ref);
 		}
 
 		if (clang_Cursor_isNull(callee))
