@@ -692,6 +692,16 @@ static void drop_joined_fixits(const struct cli *cli, struct findings *fs)
 			dropped == 1 ? "" : "s");
 }
 
+/*
+ * Whether a run without findings prints its summary line: not when a
+ * problem or an interruption already said the run was incomplete, and not
+ * in a Kbuild call, one per compiled file, silent as gcc is when clean.
+ */
+static int clean_run_says_so(const struct report *r)
+{
+	return !r->problems && !r->interrupted && !r->cli->kbuild;
+}
+
 int report_run(struct report *r, struct findings *fs, const struct facts_set *set, size_t files)
 {
 	const struct cli *cli = r->cli;
@@ -819,6 +829,9 @@ int report_run(struct report *r, struct findings *fs, const struct facts_set *se
 
 		fprintf(stderr, "%zu finding%s in %zu file%s (%zu analysed)\n", fs->items.len,
 			fs->items.len == 1 ? "" : "s", with, with == 1 ? "" : "s", files);
+	} else if (!cli->quiet && !cli->output_dir && clean_run_says_so(r)) {
+		/* As clang-tidy and CodeChecker do: a clean run says what ran. */
+		fprintf(stderr, "no findings (%zu file%s analysed)\n", files, files == 1 ? "" : "s");
 	}
 	/* --fix, --export-fixes: the exit status stays that of the findings shown. */
 	if ((cli->fix || cli->export_fixes) && r->interrupted)
