@@ -326,8 +326,6 @@ int main(int argc, char **argv)
 		} else {
 			rules_run(&set, &cli.rules, &findings);
 			index_filter(&index, &findings);
-			if (cli.coverage)
-				coverage_print(stderr, &coverage, &model, set.tus.len, cli.verbose);
 			rep.problems = input_errors + failed_tus;	/* for SARIF's invocation */
 			rep.coverage = cli.coverage ? &coverage : NULL;
 			status = report_run(&rep, &findings, &set, index_asked_tus(&index, es.tus));

@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include "facts/facts_files.h"
+#include "analysis/coverage.h"
 #include "report/anonymous.h"
 #include "input/compdb.h"
 #include "report/fingerprint.h"
@@ -693,6 +694,20 @@ static void drop_joined_fixits(const struct cli *cli, struct findings *fs)
 }
 
 /*
+ * --coverage: the sites the findings shown report decide the table, which
+ * is printed on stderr whatever the format (the JSON and HTML reports carry
+ * it too).
+ */
+static void finish_coverage(struct report *r, const struct findings *shown)
+{
+	if (!r->coverage)
+		return;
+	coverage_mark_findings(r->coverage, shown, 1);
+	coverage_finish(r->coverage);
+	coverage_print(stderr, r->coverage, r->cli->verbose);
+}
+
+/*
  * Whether a run without findings prints its summary line: not when a
  * problem or an interruption already said the run was incomplete, and not
  * in a Kbuild call, one per compiled file, silent as gcc is when clean.
@@ -724,6 +739,9 @@ int report_run(struct report *r, struct findings *fs, const struct facts_set *se
 		drop_joined_fixits(cli, fs);
 	/* Before fingerprints and baselines: a moved checkout keeps its messages. */
 	anonymous_relative_findings(fs, r->project_root ? r->project_root : r->root);
+	/* --coverage: the sites the rules reported, before the filters drop any. */
+	if (r->coverage)
+		coverage_mark_findings(r->coverage, fs, 0);
 	suppressed = filter_findings(r, fs, set, &main_files, keep_suppressed ? &in_source : NULL);
 	fingerprint_findings_with_facts(fs, &r->sources, r->root, set);
 	fingerprint_findings_with_facts(&in_source, &r->sources, r->root, set);
@@ -748,6 +766,7 @@ int report_run(struct report *r, struct findings *fs, const struct facts_set *se
 			free(err);
 			return EXIT_INPUT;
 		}
+		finish_coverage(r, fs);
 		if (!cli->quiet)
 			fprintf(stderr, "timercheck: recorded %zu finding%s in baseline '%s'\n",
 				fs->items.len, fs->items.len == 1 ? "" : "s", cli->write_baseline);
@@ -766,6 +785,7 @@ int report_run(struct report *r, struct findings *fs, const struct facts_set *se
 	if (cli->verbose)
 		fprintf(stderr, "timercheck: %zu suppressed by NOLINT, %zu in the baseline, "
 				"%zu not on added lines\n", suppressed, known, off_diff);
+	finish_coverage(r, fs);
 
 	/* The status is known before printing, for SARIF's invocation. */
 	fail_on = failing_severity(r);
