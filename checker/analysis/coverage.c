@@ -162,7 +162,7 @@ static enum coverage_state decide(struct coverage_site *s)
 	if (s->had_finding) {
 		free(s->reason);
 		s->reason = xstrdup("its finding is not shown (the rule is off, or NOLINT, the "
-				    "baseline or --diff hides it)");
+				    "baseline, --diff or the project index's files hide it)");
 	} else if (!s->reason) {
 		/* No caller of the wrapper was seen: the wrapper's own binding says why. */
 		s->reason = s->handed_reason;

@@ -18,7 +18,7 @@
 // off leaves its site unknown, saying so.
 // RUN: %timercheck --no-cache --api glib --no-infer --coverage --verbose --checks=-context-type-confusion %s -- -I%inputs/glib 2>&1 >/dev/null | FileCheck %s --check-prefix=OFF
 // OFF:      {{^}}g_timeout_add {{ *}}2 {{ *}}0 {{ *}}0 {{ *}}2 {{ *}}pack glib{{$}}
-// OFF:      {{^}}{{.*}}coverage-contexts.c:[[#@LINE+44]]: unknown: 'peer_tick' registered with 'g_timeout_add': its finding is not shown (the rule is off, or NOLINT, the baseline or --diff hides it){{$}}
+// OFF:      {{^}}{{.*}}coverage-contexts.c:[[#@LINE+44]]: unknown: 'peer_tick' registered with 'g_timeout_add': its finding is not shown (the rule is off, or NOLINT, the baseline, --diff or the project index's files hide it){{$}}
 // OFF:      {{^}}no findings (1 file analysed){{$}}
 
 // The same numbers and the unknown site in the JSON report.
