@@ -325,9 +325,10 @@ int main(int argc, char **argv)
 			status = fflush(stdout) == 0 ? EXIT_CLEAN : EXIT_INPUT;
 		} else {
 			rules_run(&set, &cli.rules, &findings);
-			index_filter(&index, &findings);
+			/* --coverage: a finding the index leaves out is the rules' all the same. */
 			if (cli.coverage)
-				coverage_print(stderr, &coverage, &model, set.tus.len, cli.verbose);
+				coverage_mark_findings(&coverage, &findings, 0);
+			index_filter(&index, &findings);
 			rep.problems = input_errors + failed_tus;	/* for SARIF's invocation */
 			rep.coverage = cli.coverage ? &coverage : NULL;
 			status = report_run(&rep, &findings, &set, index_asked_tus(&index, es.tus));

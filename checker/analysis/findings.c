@@ -119,9 +119,32 @@ int finding_drop_fixits(struct finding *f)
 	return had;
 }
 
+void finding_add_site(struct finding *f, const char *key)
+{
+	size_t i;
+
+	for (i = 0; i < f->sites.len; i++)
+		if (strcmp(f->sites.items[i], key) == 0)
+			return;
+	ptrvec_push(&f->sites, xstrdup(key));
+}
+
+/* A duplicate (the same finding from another TU) may be about other registrations too. */
+static void merge_sites(struct finding *kept, const struct finding *dup)
+{
+	size_t i;
+
+	for (i = 0; i < dup->sites.len; i++)
+		finding_add_site(kept, dup->sites.items[i]);
+}
+
 void finding_free(struct finding *f)
 {
 	size_t i;
+
+	for (i = 0; i < f->sites.len; i++)
+		free(f->sites.items[i]);
+	ptrvec_release(&f->sites);
 
 	finding_drop_fixits(f);
 	for (i = 0; i < f->macros.len; i++) {
@@ -235,6 +258,7 @@ void findings_sort_unique(struct findings *fs)
 	for (i = 0; i < fs->items.len; i++) {
 		if (out && finding_cmp(&fs->items.items[out - 1], &fs->items.items[i]) == 0) {
 			merge_fixits(fs->items.items[out - 1], fs->items.items[i]);
+			merge_sites(fs->items.items[out - 1], fs->items.items[i]);
 			finding_free(fs->items.items[i]);
 			continue;
 		}

@@ -57,6 +57,8 @@ struct finding {
 	int capped, proven;
 	/* Filled by the reporting stage (fingerprint.c); NULL until then. */
 	char *fingerprint;
+	/* char *: the registrations it is about, by coverage_site_key() (--coverage) */
+	struct ptrvec sites;
 };
 
 struct findings {
@@ -83,6 +85,8 @@ void finding_add_fixit(struct finding *f, const struct tc_loc *begin, const stru
 		       const char *replacement);
 /* Appends a step to f's macro expansion chain (innermost first). Cannot fail. */
 void finding_add_macro(struct finding *f, const char *macro, const struct tc_loc *loc);
+/* Records that f is about the registration with this coverage key (copied), once. */
+void finding_add_site(struct finding *f, const char *key);
 /* Sets (replaces) the enclosing function's name; NULL clears it. Cannot fail. */
 void finding_set_function(struct finding *f, const char *function);
 /* Frees the fix-its of f and empties its list; returns whether it had any. */

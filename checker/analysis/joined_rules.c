@@ -7,6 +7,7 @@
  */
 #include "analysis/joined_rules.h"
 
+#include "analysis/coverage.h"
 #include "analysis/origin_rules.h"
 
 #include "analysis/rules.h"
@@ -128,6 +129,15 @@ static void add_wrapper_notes(struct finding *fd, const struct binding *b)
 	}
 }
 
+/* The registration a finding is about, for --coverage's "reported" (coverage.h). */
+static void attribute(struct finding *fd, const struct binding *b)
+{
+	char *site = coverage_site_key(b->reg);
+
+	finding_add_site(fd, site);
+	free(site);
+}
+
 /* Set by xrules_check(): say in a note where an inferred API was declared (--verbose). */
 static int explain_inferred;
 
@@ -148,6 +158,7 @@ static void mark_inferred(struct finding *fd, const struct binding *b)
 
 	if (!fd)
 		return;
+	attribute(fd, b);
 	/*
 	 * A prototype proves no hand-over (docs/rules-format.md, "Inferred
 	 * APIs"): an error is a warning, unless another binding of the same
@@ -464,6 +475,7 @@ static void check_recovery(const struct join *j, const struct fact *r, struct fi
 			finding_set_function(fd, callback_name(r));
 			finding_add_note(fd, &v->loc, "'%s' registered here with a context of type '%s'",
 					 callback_name(r), v->type_from);
+			attribute(fd, b);
 			fd = NULL;
 			continue;
 		}
@@ -721,154 +733,160 @@ static void check_container(const struct join *j, const struct fact *r, struct f
 	free(container);
 }
 
-static struct coverage_row *coverage_row(struct coverage *cov, const struct model_entry *e)
+/*
+ * --coverage (coverage.h): what the rules made of each binding. A context
+ * that cannot be recovered as the wrong type (NULL, a number the callback
+ * keeps as a number, the callback's own argument handed back when it
+ * re-arms) is verified: it is safe by construction.
+ */
+static const char *no_recovery_reason(const struct coverage *cov, const struct binding *b,
+				      const char *what, const char *unsure)
 {
-	struct coverage_row *row;
-	size_t i;
-
-	for (i = 0; i < cov->rows.len; i++) {
-		row = cov->rows.items[i];
-		if (strcmp(row->entry, e->name) == 0 && strcmp(row->pack, e->pack->name) == 0)
-			return row;
+	if (!b->reg->usr)
+		return (b->reg->flags & FACT_F_FROM_SLOT) ? "callback not found: read from a slot with "
+							    "no stores"
+							  : "callback not found";
+	switch (coverage_body_seen(cov, b->reg)) {
+	case COVERAGE_BODY_NOT_SEEN:
+		return "callback's body not analysed (in another program, or not in the compile "
+		       "database)";
+	case COVERAGE_BODY_UNSURE:
+		return unsure;
+	default:
+		return what;
 	}
-	row = xcalloc(1, sizeof(*row));
-	row->entry = e->name;
-	row->pack = e->pack->name;
-	row->inferred = e->pack->inferred;
-	ptrvec_push(&cov->rows, row);
-	return row;
 }
 
-static void note_unverified(struct coverage_row *row, const struct binding *b, const char *why)
+/* The context is the callback's own parameter that receives it: a re-arm hands back what it got. */
+static int rearms_with_own_argument(const struct binding *b)
 {
-	const struct tc_loc *loc = b->value ? &b->value->loc : &b->reg->loc;
+	const struct fact *v = b->value;
 
-	ptrvec_push(&row->unverified, xasprintf("%s:%u: %s: %s", loc->file ? loc->file : "?",
-						 loc->line, callback_name(b->reg), why));
+	return v && (v->flags & VAL_PARAM) && same_str(v->scope, b->reg->usr) &&
+	       v->origin == b->param;
 }
 
-/* Classifies each registration by what its callback's recoveries say. */
+/* The scopes (USRs) of the wrappers found (wrappers.h), for handed_on(). */
+static struct strmap wrapper_scopes;
+
+/*
+ * The value is a parameter of a wrapper that registers, not checkable
+ * there: the bindings of the wrapper's callers (at the same site) check
+ * what they pass.
+ */
+static int handed_on(const struct binding *b)
+{
+	const struct fact *v = b->value;
+
+	return v && (v->flags & VAL_PARAM) && v->scope && !rearms_with_own_argument(b) &&
+	       strmap_find(&wrapper_scopes, v->scope);
+}
+
+static void cover_embed(const struct join *j, struct coverage *cov, const struct binding *b)
+{
+	const struct ptrvec *recs = join_by_usr(&j->recoveries_by_usr, b->reg->usr);
+	const struct model_entry *root = wrappers_root(b->entry);
+	enum coverage_check check = COVERAGE_UNKNOWN;
+	const char *why = NULL;
+	int any = 0, match = 0;
+	size_t k;
+
+	for (k = 0; k < recs->len; k++) {
+		const struct fact *r = recs->items[k];
+
+		if (!(r->flags & REC_CONTAINER) || (r->flags & REC_FIELD) ||
+		    !same_str(r->usr, b->reg->usr) || r->param != b->param)
+			continue;
+		any = 1;
+		if (b->value && registration_matches(j, r, b->value))
+			match = 1;
+	}
+	if (match)
+		check = COVERAGE_VERIFIED;
+	else if (b->reg->flags & VAL_THROUGH_CAST)
+		why = "registered through a cast: the callback gets another type than the API passes";
+	else if (!any)
+		why = no_recovery_reason(cov, b, "callback does not recover its object (no "
+					 "container_of)", "callback does not recover its object, or "
+					 "its body is in a file not analysed");
+	else if (!known_embedding(b))
+		why = "the object's place is not known (a static initialiser, a pointer of "
+		      "unknown origin)";
+	else
+		why = "recovers another container, and no rule reports it (another function of "
+		      "the slot recovers this object)";
+	if (check == COVERAGE_UNKNOWN && handed_on(b))
+		check = COVERAGE_HANDED_ON;
+	coverage_add(cov, root, b->reg, b->value, check, why);
+}
+
+static void cover_context(const struct join *j, struct coverage *cov, const struct binding *b)
+{
+	const struct ptrvec *recs = join_by_usr(&j->recoveries_by_usr, b->reg->usr);
+	const struct model_entry *root = wrappers_root(b->entry);
+	const struct fact *v = b->value;
+	enum coverage_check check = COVERAGE_UNKNOWN;
+	const char *why = NULL;
+	int any = 0, agree = 0, conflict = 0;
+	size_t k;
+
+	for (k = 0; v && k < recs->len; k++) {
+		const struct fact *r = recs->items[k];
+		enum tkey_relation rel;
+
+		if (!reads_context(b, r))
+			continue;
+		any = 1;
+		rel = (v->flags & VAL_POINTER) && v->type_from ? relate(v->tkey, r->tkey)
+							       : TKEY_UNPROVEN;
+		if (rel == TKEY_CONFLICT)
+			conflict = 1;
+		else if (agrees(rel))
+			agree = 1;
+	}
+	if (!v)
+		why = "context not found (no store into the context field)";
+	else if (v->flags & VAL_NULL)
+		check = COVERAGE_VERIFIED;	/* NULL converts to every pointer type */
+	else if (rearms_with_own_argument(b))
+		check = COVERAGE_VERIFIED;
+	else if ((v->flags & VAL_NUMBER) && !(v->flags & VAL_POINTER) && !any)
+		check = COVERAGE_VERIFIED;	/* a number the callback keeps as a number */
+	else if ((v->flags & VAL_NUMBER) && !(v->flags & VAL_POINTER))
+		/* context-integer-as-pointer reports it, unless the slot is tagged */
+		why = "a number turned into a pointer, and no rule reports it (a tagged slot)";
+	else if (conflict)
+		why = "recovers another type, and no rule reports it (a tagged slot)";
+	else if (agree || (!any && accepts_context(j, b)))
+		check = COVERAGE_VERIFIED;
+	else if (any)
+		why = "the recovery proves no type (a generic pointer)";
+	else if (!(v->flags & VAL_POINTER) || !v->type_from)
+		why = "the context's type is not known";
+	else
+		why = no_recovery_reason(cov, b, "callback does not use its context",
+					 "callback does not use its context, or its body is in a file "
+					 "not analysed");
+	if (check == COVERAGE_UNKNOWN && handed_on(b))
+		check = COVERAGE_HANDED_ON;
+	coverage_add(cov, root, b->reg, v, check, why);
+}
+
 static void count_coverage(const struct join *j, struct coverage *cov)
 {
-	size_t i, k;
-
-	for (i = 0; i < j->embeds.len; i++) {
-		const struct binding *b = j->embeds.items[i];
-		const struct ptrvec *recs = join_by_usr(&j->recoveries_by_usr, b->reg->usr);
-		struct coverage_row *row = coverage_row(cov, wrappers_root(b->entry));
-		int any = 0, match = 0;
-
-		row->registrations++;
-		for (k = 0; k < recs->len; k++) {
-			const struct fact *r = recs->items[k];
-
-			if (!(r->flags & REC_CONTAINER) || (r->flags & REC_FIELD) ||
-			    !same_str(r->usr, b->reg->usr) || r->param != b->param)
-				continue;
-			any = 1;
-			if (b->value && registration_matches(j, r, b->value))
-				match = 1;
-		}
-		if (match)
-			row->verified++;
-		else if (any && known_embedding(b))
-			row->mismatched++;
-		else
-			row->no_recovery++;
-		if (!match)
-			note_unverified(row, b, (b->reg->flags & VAL_THROUGH_CAST) ? "registered through a cast" :
-					any ? (known_embedding(b) ? "recovers another container"
-								  : "object's embedding unknown")
-					    : "no container_of recovery seen");
-	}
-	for (i = 0; i < j->contexts.len; i++) {
-		const struct binding *b = j->contexts.items[i];
-		const struct ptrvec *recs = join_by_usr(&j->recoveries_by_usr, b->reg->usr);
-		struct coverage_row *row = coverage_row(cov, wrappers_root(b->entry));
-		int any = 0, match = 0, bad = 0;
-
-		row->registrations++;
-		for (k = 0; k < recs->len; k++) {
-			const struct fact *r = recs->items[k];
-
-			if (!b->value || !reads_context(b, r))
-				continue;
-			any = 1;
-			if ((b->value->flags & VAL_POINTER) && b->value->type_from &&
-			    relate(b->value->tkey, r->tkey) != TKEY_CONFLICT)
-				match = 1;
-			else
-				bad = 1;
-		}
-		if (match && !bad)
-			row->verified++;
-		else if (any)
-			row->mismatched++;
-		else
-			row->no_recovery++;
-		if (!(match && !bad))
-			note_unverified(row, b, any ? "recovers another type" : "no recovery seen");
-	}
-}
-
-void coverage_print(FILE *out, const struct coverage *cov, const struct model *m, size_t tus,
-		    int details)
-{
-	size_t i, k;
-
-	fprintf(out, "timercheck: coverage: packs");
-	for (i = 0; m && i < m->packs.len; i++)
-		fprintf(out, "%s %s", i ? "," : "", ((const struct model_pack *)m->packs.items[i])->name);
-	fprintf(out, "%s\n", m && m->packs.len ? "" : " none");
-	if (!cov->rows.len) {
-		fprintf(out, "timercheck: coverage: no registration of any loaded pack was found in %zu "
-			"TU%s\n", tus, tus == 1 ? "" : "s");
-		return;
-	}
-	/* The packs the TUs use: those with a registration, in load order. */
-	fprintf(out, "timercheck: coverage: registrations found through");
-	for (i = 0, k = 0; m && i < m->packs.len; i++) {
-		const struct model_pack *p = m->packs.items[i];
-		size_t r;
-
-		for (r = 0; r < cov->rows.len; r++)
-			if (strcmp(((const struct coverage_row *)cov->rows.items[r])->pack, p->name) == 0)
-				break;
-		if (r < cov->rows.len)
-			fprintf(out, "%s %s", k++ ? "," : "", p->name);
-	}
-	fputc('\n', out);
-	fprintf(out, "%-28s %6s %9s %11s %12s  %s\n", "api", "found", "verified", "mismatched",
-		"no recovery", "from");
-	for (i = 0; i < cov->rows.len; i++) {
-		const struct coverage_row *r = cov->rows.items[i];
-
-		fprintf(out, "%-28s %6zu %9zu %11zu %12zu  %s%s\n", r->entry, r->registrations,
-			r->verified, r->mismatched, r->no_recovery, r->inferred ? "" : "pack ",
-			r->inferred ? "inferred" : r->pack);
-	}
-	for (i = 0; details && i < cov->rows.len; i++) {
-		const struct coverage_row *r = cov->rows.items[i];
-
-		for (k = 0; k < r->unverified.len; k++)
-			fprintf(out, "unverified %s: %s\n", r->entry, (char *)r->unverified.items[k]);
-	}
-}
-
-void coverage_release(struct coverage *cov)
-{
 	size_t i;
 
-	for (i = 0; i < cov->rows.len; i++) {
-		struct coverage_row *r = cov->rows.items[i];
-		size_t k;
+	for (i = 0; i < j->derived.len; i++) {
+		const struct model_entry *e = j->derived.items[i];
 
-		for (k = 0; k < r->unverified.len; k++)
-			free(r->unverified.items[k]);
-		ptrvec_release(&r->unverified);
-		free(r);
+		if (e->scope)
+			strmap_insert(&wrapper_scopes, e->scope, NULL);
 	}
-	ptrvec_release(&cov->rows);
+	for (i = 0; i < j->embeds.len; i++)
+		cover_embed(j, cov, j->embeds.items[i]);
+	for (i = 0; i < j->contexts.len; i++)
+		cover_context(j, cov, j->contexts.items[i]);
+	strmap_release(&wrapper_scopes);
 }
 
 void xrules_check(const struct join *j, struct findings *out, struct coverage *cov,

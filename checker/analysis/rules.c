@@ -364,6 +364,8 @@ void rules_run(const struct facts_set *set, const struct rule_options *opts, str
 		struct join j = JOIN_INIT;
 
 		join_build(&j, set, opts->model);
+		if (opts->coverage)
+			coverage_begin(opts->coverage, opts->model, set);
 		xrules_check(&j, out, opts->coverage, opts->verbose != NULL);
 		join_release(&j);
 		migrations_check(set, opts->model, out);

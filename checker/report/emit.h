@@ -25,7 +25,7 @@ struct output_options {
 	const struct ptrvec *notices;	/* struct tool_notice *: the run's own problems */
 	int exit_code;			/* the run's exit status; with has_exit_code */
 	int has_exit_code;
-	/* For HTML only: --coverage's table, or NULL. */
+	/* For HTML and JSON: --coverage's table, or NULL. */
 	const struct coverage *coverage;
 };
 

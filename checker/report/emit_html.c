@@ -302,15 +302,15 @@ static void write_coverage(FILE *out, const struct coverage *cov)
 		return;
 	}
 	fputs("<table class=\"coverage\">\n<tr><th>api</th><th>found</th><th>verified</th>"
-	      "<th>mismatched</th><th>no recovery</th><th>from</th></tr>\n", out);
+	      "<th>reported</th><th>unknown</th><th>from</th></tr>\n", out);
 	for (i = 0; i < cov->rows.len; i++) {
 		const struct coverage_row *r = cov->rows.items[i];
 
 		fputs("<tr><td>", out);
-		html_text(out, r->entry);
+		html_text(out, r->api);
 		fprintf(out, "</td><td class=\"n\">%zu</td><td class=\"n\">%zu</td>"
-			"<td class=\"n\">%zu</td><td class=\"n\">%zu</td><td>", r->registrations,
-			r->verified, r->mismatched, r->no_recovery);
+			"<td class=\"n\">%zu</td><td class=\"n\">%zu</td><td>", r->found,
+			r->verified, r->reported, r->unknown);
 		if (r->inferred) {
 			fputs("inferred", out);
 		} else {

@@ -170,6 +170,59 @@ static void finding_json(struct json_writer *w, const struct finding *f)
 	json_end_object(w);
 }
 
+/* --coverage's table (docs/output-formats.md, "coverage"). */
+static void coverage_json(struct json_writer *w, const struct coverage *cov)
+{
+	size_t i, k;
+
+	json_key(w, "coverage");
+	json_begin_object(w);
+	json_key(w, "packs");
+	json_begin_array(w);
+	for (i = 0; i < cov->packs.len; i++)
+		json_string(w, cov->packs.items[i]);
+	json_end_array(w);
+	json_kv_int(w, "tus", (long long)cov->tus);
+	json_key(w, "apis");
+	json_begin_array(w);
+	for (i = 0; i < cov->rows.len; i++) {
+		const struct coverage_row *r = cov->rows.items[i];
+
+		json_begin_object(w);
+		json_kv_string(w, "api", r->api);
+		json_kv_string(w, "pack", r->pack);
+		json_key(w, "inferred");
+		json_bool(w, r->inferred);
+		json_kv_int(w, "found", (long long)r->found);
+		json_kv_int(w, "verified", (long long)r->verified);
+		json_kv_int(w, "reported", (long long)r->reported);
+		json_kv_int(w, "unknown", (long long)r->unknown);
+		json_end_object(w);
+	}
+	json_end_array(w);
+	json_key(w, "unknown");
+	json_begin_array(w);
+	for (i = 0; i < cov->rows.len; i++) {
+		const struct coverage_row *r = cov->rows.items[i];
+
+		for (k = 0; k < r->sites.len; k++) {
+			const struct coverage_site *s = r->sites.items[k];
+
+			if (s->state != COVERAGE_STATE_UNKNOWN)
+				continue;
+			json_begin_object(w);
+			json_kv_string(w, "api", r->api);
+			json_kv_string(w, "file", s->loc.file ? output_display_path(s->loc.file) : NULL);
+			json_kv_int(w, "line", s->loc.line);
+			json_kv_string(w, "callback", s->callback);
+			json_kv_string(w, "reason", s->reason);
+			json_end_object(w);
+		}
+	}
+	json_end_array(w);
+	json_end_object(w);
+}
+
 void output_json(FILE *out, const struct findings *fs, const struct output_options *opts)
 {
 	struct json_writer w;
@@ -188,6 +241,8 @@ void output_json(FILE *out, const struct findings *fs, const struct output_optio
 	for (i = 0; i < fs->items.len; i++)
 		finding_json(&w, fs->items.items[i]);
 	json_end_array(&w);
+	if (opts->coverage)
+		coverage_json(&w, opts->coverage);
 	json_end_object(&w);
 	json_finish(&w);
 }

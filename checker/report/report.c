@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include "facts/facts_files.h"
+#include "analysis/coverage.h"
 #include "report/anonymous.h"
 #include "input/compdb.h"
 #include "report/fingerprint.h"
@@ -692,6 +693,30 @@ static void drop_joined_fixits(const struct cli *cli, struct findings *fs)
 			dropped == 1 ? "" : "s");
 }
 
+/*
+ * --coverage: the sites the findings shown report decide the table, which
+ * is printed on stderr whatever the format (the JSON and HTML reports carry
+ * it too).
+ */
+static void finish_coverage(struct report *r, const struct findings *shown)
+{
+	if (!r->coverage)
+		return;
+	coverage_mark_findings(r->coverage, shown, 1);
+	coverage_finish(r->coverage);
+	coverage_print(stderr, r->coverage, r->cli->verbose);
+}
+
+/*
+ * Whether a run without findings prints its summary line: not when a
+ * problem or an interruption already said the run was incomplete, and not
+ * in a Kbuild call, one per compiled file, silent as gcc is when clean.
+ */
+static int clean_run_says_so(const struct report *r)
+{
+	return !r->problems && !r->interrupted && !r->cli->kbuild;
+}
+
 int report_run(struct report *r, struct findings *fs, const struct facts_set *set, size_t files)
 {
 	const struct cli *cli = r->cli;
@@ -714,6 +739,9 @@ int report_run(struct report *r, struct findings *fs, const struct facts_set *se
 		drop_joined_fixits(cli, fs);
 	/* Before fingerprints and baselines: a moved checkout keeps its messages. */
 	anonymous_relative_findings(fs, r->project_root ? r->project_root : r->root);
+	/* --coverage: the sites the rules reported, before the filters drop any. */
+	if (r->coverage)
+		coverage_mark_findings(r->coverage, fs, 0);
 	suppressed = filter_findings(r, fs, set, &main_files, keep_suppressed ? &in_source : NULL);
 	fingerprint_findings_with_facts(fs, &r->sources, r->root, set);
 	fingerprint_findings_with_facts(&in_source, &r->sources, r->root, set);
@@ -738,6 +766,7 @@ int report_run(struct report *r, struct findings *fs, const struct facts_set *se
 			free(err);
 			return EXIT_INPUT;
 		}
+		finish_coverage(r, fs);
 		if (!cli->quiet)
 			fprintf(stderr, "timercheck: recorded %zu finding%s in baseline '%s'\n",
 				fs->items.len, fs->items.len == 1 ? "" : "s", cli->write_baseline);
@@ -756,6 +785,7 @@ int report_run(struct report *r, struct findings *fs, const struct facts_set *se
 	if (cli->verbose)
 		fprintf(stderr, "timercheck: %zu suppressed by NOLINT, %zu in the baseline, "
 				"%zu not on added lines\n", suppressed, known, off_diff);
+	finish_coverage(r, fs);
 
 	/* The status is known before printing, for SARIF's invocation. */
 	fail_on = failing_severity(r);
@@ -819,6 +849,9 @@ int report_run(struct report *r, struct findings *fs, const struct facts_set *se
 
 		fprintf(stderr, "%zu finding%s in %zu file%s (%zu analysed)\n", fs->items.len,
 			fs->items.len == 1 ? "" : "s", with, with == 1 ? "" : "s", files);
+	} else if (!cli->quiet && !cli->output_dir && clean_run_says_so(r)) {
+		/* As clang-tidy and CodeChecker do: a clean run says what ran. */
+		fprintf(stderr, "no findings (%zu file%s analysed)\n", files, files == 1 ? "" : "s");
 	}
 	/* --fix, --export-fixes: the exit status stays that of the findings shown. */
 	if ((cli->fix || cli->export_fixes) && r->interrupted)

@@ -46,7 +46,12 @@ struct report {
 	time_t started;		/* when the run started: --fix's older temporaries are stale */
 	int interrupted;	/* the analysis was stopped by a signal: no fix, no baseline */
 	int problems;		/* input errors and failed files main.c counted (SARIF's invocation) */
-	const struct coverage *coverage;	/* --coverage's table for the HTML report, or NULL */
+	/*
+	 * --coverage's table, or NULL: report_run() marks what the findings
+	 * shown report, prints it on stderr and hands it to the JSON and HTML
+	 * emitters.
+	 */
+	struct coverage *coverage;
 	struct fix_sources fix_sources;	/* --fix, --export-fixes: what each file was when read */
 	/* Main files analysed now, when the set also holds TUs joined from the project index; NULL: all */
 	const struct strmap *analysed_now;

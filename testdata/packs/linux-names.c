@@ -6,9 +6,9 @@
 // is silent. DEFINE_TIMER(), DECLARE_TASKLET() and DECLARE_WORK() are
 // static initialisers: registrations whose object's place is not known
 // (docs/design.md), so a wrong recovery of theirs is not reported (the last
-// three callbacks; --coverage counts DECLARE_WORK's as unverified).
+// three callbacks; --coverage counts DECLARE_WORK's as unknown, saying why).
 // RUN: not %timercheck --no-cache --no-infer --api linux --coverage --verbose %s -- -I%inputs/linux 2>&1 >/dev/null | FileCheck %s --check-prefix=COV
-// COV: unverified work_struct: {{.*}}linux-names.c:[[#@LINE+60]]: static_work: object's embedding unknown
+// COV: {{.*}}linux-names.c:[[#@LINE+60]]: unknown: 'static_work' registered with 'work_struct.func': the object's place is not known
 // RUN: not %timercheck --no-cache --no-infer --api linux %s -- -I%inputs/linux | %check %s
 #include "kernel_names.h"
 
