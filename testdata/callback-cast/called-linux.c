@@ -8,6 +8,8 @@
 // RUN: not %timercheck --no-cache --api linux %s -- -I%inputs/linux | grep -v '^\s' | %check %s
 // The JSON gives each call: where, through which type, with what.
 // RUN: not %timercheck --no-cache --api linux --format=json %s -- -I%inputs/linux | FileCheck %s --check-prefix=JSON
+// SARIF carries the same in the result's properties.calledBy.
+// RUN: not %timercheck --no-cache --api linux --format=sarif %s -- -I%inputs/linux | FileCheck %s --check-prefix=SARIF
 // Without the pack nothing says the functions are called: warnings, as before.
 // RUN: not %timercheck --no-cache --api none --no-infer %s -- -I%inputs/linux | grep -v '^\s' | FileCheck %s --check-prefix=NONE
 // NONE-NOT: error:
@@ -61,11 +63,11 @@ void probe(struct qat_dev *dev, struct qat_bank *bank, struct nic *n)
 }
 
 // JSON: "rule": "callback-cast-pointee"
-// JSON: "line": 30,
+// JSON: "line": 32,
 // JSON: "called_by": [
 // JSON-NEXT: {
 // JSON-NEXT: "file": "{{.*}}called-linux.c",
-// JSON-NEXT: "line": 30,
+// JSON-NEXT: "line": 32,
 // JSON-NEXT: "column": 2,
 // JSON-NEXT: "through": "int (*)(void *)",
 // JSON-NEXT: "passed": "struct qat_dev *",
@@ -74,3 +76,10 @@ void probe(struct qat_dev *dev, struct qat_bank *bank, struct nic *n)
 // JSON: "called_by": [
 // JSON: "passed": "struct qat_bank *",
 // JSON-NEXT: "other_object": false
+// SARIF: "ruleId": "callback-cast-pointee"
+// SARIF: "calledBy": [
+// SARIF: "startLine": 32,
+// SARIF-NEXT: "startColumn": 2
+// SARIF: "through": "int (*)(void *)",
+// SARIF-NEXT: "passed": "struct qat_dev *",
+// SARIF-NEXT: "otherObject": true
