@@ -100,6 +100,21 @@ static int embedded_elsewhere(const struct binding *b, const char *param_key)
 	return other;
 }
 
+/*
+ * Does the API's dispatcher call its callback? A pack says so; an inferred
+ * API only when a body was seen calling or handing over the callback (a
+ * prototype or a struct's shape alone proves no call: docs/rules-format.md,
+ * "Inferred APIs").
+ */
+static int dispatcher_calls(const struct model_entry *e)
+{
+	const struct model_entry *root = wrappers_root(e);
+
+	if (root->pack && root->pack->inferred)
+		return root->evidence == EVIDENCE_CALL || root->evidence == EVIDENCE_FIELD;
+	return root->evidence != EVIDENCE_PROTOTYPE;
+}
+
 static void add_caller(struct called_casts *cc, const struct binding *b, int embed)
 {
 	const struct fact *reg = b->reg;
@@ -108,9 +123,8 @@ static void add_caller(struct called_casts *cc, const struct binding *b, int emb
 	struct cast_caller *c;
 	char *key, *passed_key, *param_key = NULL;
 
-	/* A prototype alone proves no call (docs/rules-format.md, "Inferred APIs"). */
 	if (!reg->usr || !reg->func || !at->file || (reg->flags & FACT_F_FROM_SLOT) ||
-	    wrappers_root(b->entry)->evidence == EVIDENCE_PROTOTYPE)
+	    !dispatcher_calls(b->entry))
 		return;
 	c = xcalloc(1, sizeof(*c));
 	c->reg = reg;
