@@ -21,7 +21,8 @@ static char *cast_key(const char *usr, const struct tc_loc *at)
 /*
  * What a registration hands its callback, as a spelling and a type key
  * (both malloc'd, or NULL): a context pointer, the object of an embed-call,
- * or a pointer to the record of an embed-field.
+ * or a pointer to the record of an embed-field (no key: its members are not
+ * in the facts; embedded_elsewhere() judges it by the object's place).
  */
 static void passed_value(const struct binding *b, int embed, char **spelled, char **key)
 {
@@ -31,7 +32,6 @@ static void passed_value(const struct binding *b, int embed, char **spelled, cha
 	*spelled = *key = NULL;
 	if (embed && e->kind == ENTRY_EMBED_FIELD && e->name) {
 		*spelled = xasprintf("struct %s *", e->name);
-		*key = xasprintf("PS%zu%s", strlen(e->name), e->name);
 	} else if (v && !(embed && e->member) && (v->flags & (VAL_POINTER | VAL_SMUGGLED)) &&
 		   v->type_from) {
 		/* (an embed-call's member=PATH hands over a member of the object: type unknown) */
@@ -51,10 +51,16 @@ static char *pointed_record(const char *key)
 		return NULL;
 	while (*key && strchr("KVRQ", *key))
 		key++;
-	kind = *key == 'S' ? "struct" : *key == 'U' ? "union" : NULL;
-	if (!kind || (key[1] == '!' && *key == 'U'))
+	if (*key == 'S')
+		kind = "struct";
+	else if (*key == 'U')
+		kind = "union";
+	else
+		return NULL;
+	key++;
+	if (*key == '!')	/* a transparent union */
 		key++;
-	if (!kind || *++key == '$')
+	if (*key == '$')	/* anonymous: no name to compare */
 		return NULL;
 	n = strtoul(key, &end, 10);
 	if (end == key || strlen(end) < n)
@@ -115,6 +121,7 @@ static int dispatcher_calls(const struct model_entry *e)
 	return root->evidence != EVIDENCE_PROTOTYPE;
 }
 
+/* Records binding b under its cast, if its API calls the callback. Cannot fail. */
 static void add_caller(struct called_casts *cc, const struct binding *b, int embed)
 {
 	const struct fact *reg = b->reg;
