@@ -93,6 +93,31 @@ void finding_add_macro(struct finding *f, const char *macro, const struct tc_loc
 	ptrvec_push(&f->macros, m);
 }
 
+static int same_text(const char *a, const char *b)
+{
+	return a == b || (a && b && strcmp(a, b) == 0);
+}
+
+void finding_add_call(struct finding *f, const struct tc_loc *loc, const char *through,
+		      const char *passed, int other_object)
+{
+	struct finding_call *c;
+	size_t i;
+
+	for (i = 0; i < f->called_by.len; i++) {
+		c = f->called_by.items[i];
+		if (c->loc.line == loc->line && c->loc.col == loc->col &&
+		    same_text(c->loc.file, loc->file) && same_text(c->passed, passed))
+			return;
+	}
+	c = xcalloc(1, sizeof(*c));
+	loc_copy(&c->loc, loc);
+	c->through = xstrdup(through ? through : "?");
+	c->passed = passed ? xstrdup(passed) : NULL;
+	c->other_object = other_object;
+	ptrvec_push(&f->called_by, c);
+}
+
 void finding_set_function(struct finding *f, const char *function)
 {
 	free(f->function);
@@ -155,6 +180,15 @@ void finding_free(struct finding *f)
 		free(m);
 	}
 	ptrvec_release(&f->macros);
+	for (i = 0; i < f->called_by.len; i++) {
+		struct finding_call *c = f->called_by.items[i];
+
+		tc_loc_release(&c->loc);
+		free(c->through);
+		free(c->passed);
+		free(c);
+	}
+	ptrvec_release(&f->called_by);
 	free(f->function);
 	free(f->fingerprint);
 

@@ -32,6 +32,18 @@ struct fixit {
 	char *replacement;
 };
 
+/*
+ * A place where the function a cast finding is about is really called
+ * through the cast's type (analysis/called_casts.h): a registration whose
+ * API calls it, or a call through the cast itself.
+ */
+struct finding_call {
+	struct tc_loc loc;
+	char *through;		/* the type it is called through */
+	char *passed;		/* the type of what the call passes it, NULL when unknown */
+	int other_object;	/* what is passed is not what the function takes: a real bug */
+};
+
 /* One step of a macro expansion chain: the macro and where its body is spelled. */
 struct macro_step {
 	char *macro;
@@ -47,6 +59,7 @@ struct finding {
 	/* Optional data; rules fill what they know. NULL or empty when unknown. */
 	struct ptrvec fixits;	/* struct fixit *, in order */
 	struct ptrvec macros;	/* struct macro_step *, innermost expansion first */
+	struct ptrvec called_by;	/* struct finding_call *, for casts shown called (in order) */
 	char *function;		/* the function the finding is in (for baseline fingerprints) */
 	int inferred;		/* from a binding of an inferred API (analysis/infer.h) */
 	/*
@@ -87,6 +100,14 @@ void finding_add_fixit(struct finding *f, const struct tc_loc *begin, const stru
 void finding_add_macro(struct finding *f, const char *macro, const struct tc_loc *loc);
 /* Records that f is about the registration with this coverage key (copied), once. */
 void finding_add_site(struct finding *f, const char *key);
+
+/*
+ * Records that f's function is called through the cast's type at loc
+ * (passed may be NULL); a call already recorded at loc with the same
+ * passed type is not added again. Cannot fail.
+ */
+void finding_add_call(struct finding *f, const struct tc_loc *loc, const char *through,
+		      const char *passed, int other_object);
 /* Sets (replaces) the enclosing function's name; NULL clears it. Cannot fail. */
 void finding_set_function(struct finding *f, const char *function);
 /* Frees the fix-its of f and empties its list; returns whether it had any. */

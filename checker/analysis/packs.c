@@ -9,6 +9,7 @@
  *   (call and embed-call also take evidence=prototype|call|field: --dump-apis)
  *   embed-field RECORD callback=FIELD [param=N]
  *   sanction MACRO...
+ *   stub FUNCTION...
  *   not-inferred NAME...
  * '#' starts a comment; values with spaces are double-quoted.
  */
@@ -142,6 +143,9 @@ static void pack_free(struct model_pack *p)
 	ptrvec_release(&p->not_inferred);
 	ptrvec_release(&p->entries);
 	ptrvec_release(&p->sanctioned);
+	for (i = 0; i < p->stubs.len; i++)
+		free(p->stubs.items[i]);
+	ptrvec_release(&p->stubs);
 	free(p->name);
 	free(p->description);
 	free(p->file);
@@ -406,6 +410,16 @@ static const char *parse_line(struct model_pack *p, char **w, int n, unsigned li
 		}
 		return NULL;
 	}
+	if (strcmp(w[0], "stub") == 0) {
+		if (n < 2)
+			return "expected 'stub FUNCTION...'";
+		for (i = 1; i < n; i++) {
+			if (!is_identifier(w[i]))
+				return "expected a function name";
+			ptrvec_push(&p->stubs, xstrdup(w[i]));
+		}
+		return NULL;
+	}
 	if (strcmp(w[0], "dispatch") == 0)
 		return parse_dispatch(p, w, n, lineno, owned);
 	for (d = 0; d < sizeof(directives) / sizeof(directives[0]); d++) {
@@ -595,6 +609,20 @@ const struct model_pack *model_pack_of_macro(const struct model *m, const char *
 
 		for (j = 0; j < p->sanctioned.len; j++)
 			if (strcmp(p->sanctioned.items[j], macro) == 0)
+				return p;
+	}
+	return NULL;
+}
+
+const struct model_pack *model_pack_of_stub(const struct model *m, const char *function)
+{
+	size_t i, j;
+
+	for (i = 0; function && i < m->packs.len; i++) {
+		const struct model_pack *p = m->packs.items[i];
+
+		for (j = 0; j < p->stubs.len; j++)
+			if (strcmp(p->stubs.items[j], function) == 0)
 				return p;
 	}
 	return NULL;

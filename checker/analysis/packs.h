@@ -99,6 +99,7 @@ struct model_pack {
 	unsigned line;			/* of the 'pack' line */
 	struct ptrvec entries;		/* struct model_entry * */
 	struct ptrvec sanctioned;	/* char *: macros whose own casts are sanctioned */
+	struct ptrvec stubs;		/* char *: functions any function type may take (stub lines) */
 	struct ptrvec not_inferred;	/* char *: functions and structs never inferred (infer.h) */
 	int inferred;			/* built from declarations (infer.h), not read from a file */
 	struct ptrvec dispatches;	/* struct model_dispatch * */
@@ -131,6 +132,12 @@ int model_load(struct model *m, const char *path, char **err);
 int model_select(struct model *m, const char *names, char **err);
 
 const struct model_pack *model_pack_of_macro(const struct model *m, const char *macro);
+/*
+ * The pack naming function as a stub (a 'stub' line: a placeholder such as
+ * Linux's __static_call_return0 that is patched out, never called through
+ * the type it is cast to), or NULL.
+ */
+const struct model_pack *model_pack_of_stub(const struct model *m, const char *function);
 
 /* The dispatch entry of a pack for callee name, or NULL. */
 const struct model_dispatch *model_dispatch_of(const struct model *m, const char *name,

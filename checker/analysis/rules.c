@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "analysis/called_casts.h"
 #include "analysis/cast_fixes.h"
 #include "analysis/join.h"
 #include "analysis/joined_rules.h"
@@ -193,8 +194,43 @@ void add_path_notes(struct finding *fd, const char *via)
 	}
 }
 
+/*
+ * The places f's function is called through the cast's type: each
+ * registration whose API calls it (called_casts.h), or the call written
+ * through the cast itself. Each one is a note and a called_by entry; one
+ * that passes another object than the function takes says so. Returns
+ * whether there was any.
+ */
+static int add_calls(struct finding *fd, const struct fact *f, const struct called_casts *cc)
+{
+	const struct ptrvec *callers = cc ? called_casts_of(cc, f) : NULL;
+	size_t i;
+
+	if (f->flags & FACT_F_CALL_THROUGH) {
+		finding_add_note(fd, &f->loc, "called here through '%s': kCFI traps the call", f->type_to);
+		finding_add_call(fd, &f->loc, f->type_to, NULL, 0);
+	}
+	for (i = 0; callers && i < callers->len; i++) {
+		const struct cast_caller *c = callers->items[i];
+
+		if (c->other_object)
+			finding_add_note(fd, &c->reg->loc, "called here through '%s' with '%s' by '%s': "
+					 "not the object parameter %d points to", f->type_to,
+					 c->passed, c->api, c->param);
+		else if (c->passed)
+			finding_add_note(fd, &c->reg->loc, "called here through '%s' with '%s' by '%s': "
+					 "kCFI traps the call", f->type_to, c->passed, c->api);
+		else
+			finding_add_note(fd, &c->reg->loc, "called here through '%s' by '%s': "
+					 "kCFI traps the call", f->type_to, c->api);
+		finding_add_call(fd, &c->reg->loc, f->type_to, c->passed, c->other_object);
+	}
+	return (f->flags & FACT_F_CALL_THROUGH) || callers;
+}
+
 static void apply_cast(const struct cast_fix_index *ix, const struct fact *f,
-		       const struct rule_options *opts, struct findings *out)
+		       const struct rule_options *opts, const struct called_casts *cc,
+		       struct findings *out)
 {
 	const struct rule_info *rule;
 	struct finding *fd;
@@ -236,6 +272,19 @@ static void apply_cast(const struct cast_fix_index *ix, const struct fact *f,
 				fprintf(opts->verbose, "timercheck: %s:%u:%u: cast in function '%s' "
 					"sanctioned by API pack '%s' (%s)\n", f->loc.file, f->loc.line,
 					f->loc.col, f->api, p->name, p->file);
+			goto done;
+		}
+	}
+	/* A stub the pack names (a 'stub' line) is patched out, never called through
+	 * the type it is given: any function type may take it. */
+	if (opts->model && f->func && !(f->flags & FACT_F_POINTER_VAR)) {
+		const struct model_pack *p = model_pack_of_stub(opts->model, f->func);
+
+		if (p) {
+			if (opts->verbose)
+				fprintf(opts->verbose, "timercheck: %s:%u:%u: cast of stub '%s' "
+					"sanctioned by API pack '%s' (%s)\n", f->loc.file, f->loc.line,
+					f->loc.col, f->func, p->name, p->file);
 			goto done;
 		}
 	}
@@ -287,6 +336,9 @@ static void apply_cast(const struct cast_fix_index *ix, const struct fact *f,
 				  detail.buf);
 	if (f->api)
 		finding_set_function(fd, f->api);
+	/* Shown called through the cast: a kCFI trap or another object, never just untyped. */
+	if (add_calls(fd, f, cc))
+		fd->severity = SEV_ERROR;
 	add_path_notes(fd, f->via);
 	if (inner && f->spell.file)
 		finding_add_note(fd, &f->spell, "expanded from macro '%s'", inner);
@@ -326,7 +378,9 @@ static int dispatch_sanctions(const struct ptrvec *calls, const struct fact *f,
 	return 1;
 }
 
-void rules_apply(const struct tu_facts *tf, const struct rule_options *opts, struct findings *out)
+/* The per-TU rules; cc (or NULL) says which cast functions are called through their cast. */
+static void apply_tu(const struct tu_facts *tf, const struct rule_options *opts,
+		     const struct called_casts *cc, struct findings *out)
 {
 	struct ptrvec dispatched = PTRVEC_INIT;
 	struct cast_fix_index *ix = cast_fix_index_new(tf);	/* NULL: no cast to fix */
@@ -339,7 +393,7 @@ void rules_apply(const struct tu_facts *tf, const struct rule_options *opts, str
 		switch (f->kind) {
 		case FACT_CAST:
 			if (!dispatch_sanctions(&dispatched, f, opts))
-				apply_cast(ix, f, opts, out);
+				apply_cast(ix, f, opts, cc, out);
 			break;
 		case FACT_DIAG:
 			findings_add(out, "clang-diagnostic-error", SEV_ERROR, &f->loc, "%s",
@@ -353,20 +407,30 @@ void rules_apply(const struct tu_facts *tf, const struct rule_options *opts, str
 	cast_fix_index_free(ix);
 }
 
+void rules_apply(const struct tu_facts *tf, const struct rule_options *opts, struct findings *out)
+{
+	apply_tu(tf, opts, NULL, out);
+}
+
 void rules_run(const struct facts_set *set, const struct rule_options *opts, struct findings *out)
 {
+	struct join j = JOIN_INIT;
+	struct called_casts cc = CALLED_CASTS_INIT;
 	size_t i;
 
+	/* The join first: it says which cast functions an API really calls. */
+	if (opts->model) {
+		join_build(&j, set, opts->model);
+		called_casts_build(&cc, &j);
+	}
 	for (i = 0; i < set->tus.len; i++)
-		rules_apply(set->tus.items[i], opts, out);
+		apply_tu(set->tus.items[i], opts, &cc, out);
 	slot_flow_check(set, opts, out);
 	if (opts->model) {
-		struct join j = JOIN_INIT;
-
-		join_build(&j, set, opts->model);
 		if (opts->coverage)
 			coverage_begin(opts->coverage, opts->model, set);
 		xrules_check(&j, out, opts->coverage, opts->verbose != NULL);
+		called_casts_release(&cc);
 		join_release(&j);
 		migrations_check(set, opts->model, out);
 	}

@@ -125,6 +125,23 @@ static void finding_json(struct json_writer *w, const struct finding *f)
 		json_key(w, "inferred");
 		json_bool(w, 1);
 	}
+	if (f->called_by.len) {
+		/* Where a cast function is really called through the cast (analysis/called_casts.h). */
+		json_key(w, "called_by");
+		json_begin_array(w);
+		for (i = 0; i < f->called_by.len; i++) {
+			const struct finding_call *c = f->called_by.items[i];
+
+			json_begin_object(w);
+			loc_members(w, &c->loc);
+			json_kv_string(w, "through", c->through);
+			json_kv_string(w, "passed", c->passed);
+			json_key(w, "other_object");
+			json_bool(w, c->other_object);
+			json_end_object(w);
+		}
+		json_end_array(w);
+	}
 
 	json_key(w, "notes");
 	json_begin_array(w);

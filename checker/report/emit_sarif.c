@@ -372,6 +372,32 @@ static void suppressions(struct json_writer *w, enum suppressed_by how)
 	json_end_array(w);
 }
 
+/*
+ * properties.calledBy: where the function of a cast finding is called
+ * through the cast's type (analysis/called_casts.h), with what.
+ */
+static void called_by(struct json_writer *w, const struct finding *f,
+		      const struct output_options *opts)
+{
+	size_t i;
+
+	json_key(w, "calledBy");
+	json_begin_array(w);
+	for (i = 0; i < f->called_by.len; i++) {
+		const struct finding_call *c = f->called_by.items[i];
+
+		json_begin_object(w);
+		if (c->loc.file)
+			physical_location(w, &c->loc, opts);
+		json_kv_string(w, "through", c->through);
+		json_kv_string(w, "passed", c->passed);
+		json_key(w, "otherObject");
+		json_bool(w, c->other_object);
+		json_end_object(w);
+	}
+	json_end_array(w);
+}
+
 static void result(struct json_writer *w, const struct finding *f, const struct output_options *opts,
 		   enum suppressed_by how)
 {
@@ -431,11 +457,15 @@ static void result(struct json_writer *w, const struct finding *f, const struct 
 		fixes(w, f, opts);
 	if (how != NOT_SUPPRESSED)
 		suppressions(w, how);
-	if (f->inferred) {
+	if (f->inferred || f->called_by.len) {
 		json_key(w, "properties");
 		json_begin_object(w);
-		json_key(w, "inferred");
-		json_bool(w, 1);
+		if (f->inferred) {
+			json_key(w, "inferred");
+			json_bool(w, 1);
+		}
+		if (f->called_by.len)
+			called_by(w, f, opts);
 		json_end_object(w);
 	}
 	json_end_object(w);

@@ -19,7 +19,8 @@ void direct(void)
 
 	fp = (generic_fn)make_list;
 	fp();
-	// CHECK: call-through-generic-local.c:[[@LINE-1]]:2: warning: function 'make_list' of type 'long *(int)' called through incompatible type 'generic_fn' without a cast back to its own type: it takes 1 parameter, the call passes 0 parameters [callback-cast-arity]
+	// CHECK: call-through-generic-local.c:[[@LINE-1]]:2: error: function 'make_list' of type 'long *(int)' called through incompatible type 'generic_fn' without a cast back to its own type: it takes 1 parameter, the call passes 0 parameters [callback-cast-arity]
+	// CHECK: call-through-generic-local.c:[[@LINE-2]]:2: note: called here through 'generic_fn': kCFI traps the call
 	// CHECK: note: 'make_list' declared here
 }
 
@@ -28,7 +29,8 @@ void initialised(void)
 	void (*handler)(void) = (void (*)(void))on_event;
 
 	handler();
-	// CHECK: call-through-generic-local.c:[[@LINE-1]]:2: warning: function 'on_event' of type 'void (int)' called through incompatible type 'void (*)(void)' without a cast back to its own type: it takes 1 parameter, the call passes 0 parameters [callback-cast-arity]
+	// CHECK: call-through-generic-local.c:[[@LINE-1]]:2: error: function 'on_event' of type 'void (int)' called through incompatible type 'void (*)(void)' without a cast back to its own type: it takes 1 parameter, the call passes 0 parameters [callback-cast-arity]
+	// CHECK: call-through-generic-local.c:[[@LINE-2]]:2: note: called here through 'void (*)(void)': kCFI traps the call
 	// CHECK: note: 'on_event' declared here
 }
 
@@ -39,7 +41,8 @@ void last_value_reaches(void)
 	((void (*)(int))fp)(3);		/* cast back: fine */
 	fp = (generic_fn)run_hooks;
 	fp();
-	// CHECK: call-through-generic-local.c:[[@LINE-1]]:2: warning: function 'run_hooks' of type 'int (void)' called through incompatible type 'generic_fn' without a cast back to its own type: it returns 'int', the call expects 'void' [callback-cast-return]
+	// CHECK: call-through-generic-local.c:[[@LINE-1]]:2: error: function 'run_hooks' of type 'int (void)' called through incompatible type 'generic_fn' without a cast back to its own type: it returns 'int', the call expects 'void' [callback-cast-return]
+	// CHECK: call-through-generic-local.c:[[@LINE-2]]:2: note: called here through 'generic_fn': kCFI traps the call
 	// CHECK: note: 'run_hooks' declared here
 }
 

@@ -17,7 +17,8 @@ generic_fn g_plain = on_void;
 void run(struct entry *e)
 {
 	((generic_fn)on_int)();
-	// CHECK: call-through-generic.c:[[@LINE-1]]:3: warning: function 'on_int' of type 'void (int)' called through incompatible type 'generic_fn' without a cast back to its own type: it takes 1 parameter, the call passes 0 parameters [callback-cast-arity]
+	// CHECK: call-through-generic.c:[[@LINE-1]]:3: error: function 'on_int' of type 'void (int)' called through incompatible type 'generic_fn' without a cast back to its own type: it takes 1 parameter, the call passes 0 parameters [callback-cast-arity]
+	// CHECK: call-through-generic.c:[[@LINE-2]]:3: note: called here through 'generic_fn': kCFI traps the call
 	// CHECK: note: 'on_int' declared here
 	g_saved();
 	// CHECK: call-through-generic.c:[[@LINE-1]]:2: warning: function 'on_int' of type 'void (int)', stored in global 'g_saved', called through incompatible type 'generic_fn': it takes 1 parameter, the call passes 0 [callback-cast-arity]

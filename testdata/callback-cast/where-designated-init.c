@@ -22,6 +22,7 @@ void arm(struct conn *c)
 	// CHECK: where-designated-init.c:[[@LINE-2]]:34: warning: pointer of type 'struct conn *' passed through integer type 'unsigned long' as the context of callback 'on_conn' registered with 'timer_list.function' [migration-integer-context]
 	// CHECK: where-designated-init.c:[[@LINE-3]]:64: note: a typed API keeps the pointer's type
 	// CHECK: where-designated-init.c:[[@LINE-4]]:64: error: function 'on_conn'{{.*}}[callback-cast-pointer-integer]
+	// CHECK: where-designated-init.c:[[@LINE-5]]:64: note: called here through 'void (*)(unsigned long)' with 'struct conn *' by 'timer_list.function': kCFI traps the call
 	// CHECK: note: 'on_conn' declared here
 	(void)t;
 }

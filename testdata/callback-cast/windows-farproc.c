@@ -27,6 +27,7 @@ int use(HMODULE h)
 	g_table[1] = (FARPROC)local_id;
 	return add(1, 2) + neg(3) + ((add_fn)stored)(4, 5) + ((add_fn)g_table[0])(6, 7) +
 	       (int)((FARPROC)local_add)(8, 9);
-	// CHECK: windows-farproc.c:[[@LINE-1]]:15: warning: function 'local_add' of type 'int (int, int)' called through incompatible type 'FARPROC' without a cast back to its own type: {{.*}}[callback-cast-{{.*}}]
+	// CHECK: windows-farproc.c:[[@LINE-1]]:15: error: function 'local_add' of type 'int (int, int)' called through incompatible type 'FARPROC' without a cast back to its own type: {{.*}}[callback-cast-{{.*}}]
+	// CHECK: windows-farproc.c:[[@LINE-2]]:15: note: called here through 'FARPROC': kCFI traps the call
 	// CHECK: note: 'local_add' declared here
 }

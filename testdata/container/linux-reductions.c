@@ -68,7 +68,8 @@ static void tx_cleanup(struct delayed_work *dw)
 void tx_init(struct txinfo *tx)
 {
 	INIT_DELAYED_WORK(&tx->cleanup, (work_func_t)tx_cleanup);
-	// CHECK: linux-reductions.c:[[@LINE-1]]:34: warning: function 'tx_cleanup' of type 'void (struct delayed_work *)' cast to incompatible type 'work_func_t': parameter 1 is 'struct delayed_work *', the cast passes 'struct work_struct *' [callback-cast-pointee]
+	// CHECK: linux-reductions.c:[[@LINE-1]]:34: error: function 'tx_cleanup' of type 'void (struct delayed_work *)' cast to incompatible type 'work_func_t': parameter 1 is 'struct delayed_work *', the cast passes 'struct work_struct *' [callback-cast-pointee]
+	// CHECK: linux-reductions.c:[[@LINE-2]]:34: note: called here through 'work_func_t' with 'struct work_struct *' by 'work_struct.func': kCFI traps the call
 	// CHECK: note: 'tx_cleanup' declared here
 }
 

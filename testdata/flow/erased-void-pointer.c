@@ -28,7 +28,8 @@ void setup(struct accel *a, struct card *c)
 {
 	tasklet_init(&a->bh, (void *)pf2vf_bh, 0);
 	// CHECK: erased-void-pointer.c:[[@LINE-1]]:23: error: function 'pf2vf_bh' of type 'void (void *)' converted implicitly to incompatible type 'void (*)(unsigned long)': parameter 1 is 'void *', the conversion passes 'unsigned long' [callback-cast-pointer-integer]
-	// CHECK: erased-void-pointer.c:[[@LINE-2]]:23: note: its type is erased here: cast to 'void *'
+	// CHECK: erased-void-pointer.c:[[@LINE-2]]:2: note: called here through 'void (*)(unsigned long)' by 'tasklet_init': kCFI traps the call
+	// CHECK: erased-void-pointer.c:[[@LINE-3]]:23: note: its type is erased here: cast to 'void *'
 	// CHECK: erased-void-pointer.c:14:13: note: 'pf2vf_bh' declared here
 	c->isac.ctrl = (void *)&card_ctrl;
 	// CHECK: erased-void-pointer.c:[[@LINE-1]]:17: warning: function 'card_ctrl' of type 'int (struct card *, unsigned int, unsigned long)' converted implicitly to incompatible type 'int (*)(struct isac_hw *, unsigned int, unsigned long)': parameter 1 is 'struct card *', the conversion passes 'struct isac_hw *' [callback-cast-pointee]

@@ -18,14 +18,17 @@ static gboolean conn_tick(struct conn *c)
 void start(struct conn *c, struct session *s, struct tls_conn *t)
 {
 	g_timeout_add(10, (GSourceFunc)conn_tick, s);
-	// CHECK: typed-callback-cast.c:[[@LINE-1]]:20: warning: function 'conn_tick' of type 'int (struct conn *)' cast to incompatible type 'GSourceFunc'{{.*}}[callback-cast-pointee]
+	// CHECK: typed-callback-cast.c:[[@LINE-1]]:20: error: function 'conn_tick' of type 'int (struct conn *)' cast to incompatible type 'GSourceFunc'{{.*}}[callback-cast-pointee]
+	// CHECK: typed-callback-cast.c:[[@LINE-2]]:2: note: called here through 'GSourceFunc' with 'struct session *' by 'g_timeout_add': not the object parameter 1 points to
 	// CHECK: typed-callback-cast.c:13:17: note: 'conn_tick' declared here
-	// CHECK: typed-callback-cast.c:[[@LINE-3]]:44: error: callback 'conn_tick' takes 'struct conn *' as parameter 1, but it is registered with a context of type 'struct session *' [context-type-confusion]
+	// CHECK: typed-callback-cast.c:[[@LINE-4]]:44: error: callback 'conn_tick' takes 'struct conn *' as parameter 1, but it is registered with a context of type 'struct session *' [context-type-confusion]
 	// CHECK: typed-callback-cast.c:13:17: note: 'conn_tick' declared here
 	g_timeout_add(10, (GSourceFunc)conn_tick, c);
-	// CHECK: typed-callback-cast.c:[[@LINE-1]]:20: warning: {{.*}}[callback-cast-pointee]
+	// CHECK: typed-callback-cast.c:[[@LINE-1]]:20: error: {{.*}}[callback-cast-pointee]
+	// CHECK: typed-callback-cast.c:[[@LINE-2]]:2: note: called here through 'GSourceFunc' with 'struct conn *' by 'g_timeout_add': kCFI traps the call
 	// CHECK: note: 'conn_tick' declared here
 	g_timeout_add(10, (GSourceFunc)conn_tick, t);
-	// CHECK: typed-callback-cast.c:[[@LINE-1]]:20: warning: {{.*}}[callback-cast-pointee]
+	// CHECK: typed-callback-cast.c:[[@LINE-1]]:20: error: {{.*}}[callback-cast-pointee]
+	// CHECK: typed-callback-cast.c:[[@LINE-2]]:2: note: called here through 'GSourceFunc' with 'struct tls_conn *' by 'g_timeout_add': kCFI traps the call
 	// CHECK: note: 'conn_tick' declared here
 }

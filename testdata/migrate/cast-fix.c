@@ -48,10 +48,11 @@ void arm(struct timer_list *t, struct conn *c)
 	t->data = (unsigned long)c;
 }
 // CHECK: a.c:[[@LINE-3]]:16: error: function 'on_tick' of type 'void (struct conn *)' cast to incompatible type 'void (*)(unsigned long)'{{.*}}[callback-cast-pointer-integer]
+// CHECK: note: called here through {{.*}}: kCFI traps the call
 // CHECK: note: 'on_tick' declared here
 // CHECK: fix-it:"{{.*}}a.c":{36:21-36:35}:"unsigned long c_arg"
 // CHECK: fix-it:"{{.*}}a.c":{37:2-37:2}:"\n\tstruct conn *c = (struct conn *)c_arg;"
-// CHECK: fix-it:"{{.*}}a.c":{[[@LINE-7]]:16-[[@LINE-7]]:41}:""
+// CHECK: fix-it:"{{.*}}a.c":{[[@LINE-8]]:16-[[@LINE-8]]:41}:""
 // FIXED: t->function = on_tick;
 
 static int cmp_items(const struct item *a, const struct item *b)
@@ -67,11 +68,12 @@ void sort(struct item *v, size_t n)
 {
 	qsort(v, n, sizeof(*v), (int (*)(const void *, const void *))cmp_items);
 }
-// CHECK: a.c:[[@LINE-2]]:26: warning: function 'cmp_items'{{.*}}[callback-cast-pointee]
+// CHECK: a.c:[[@LINE-2]]:26: error: function 'cmp_items'{{.*}}[callback-cast-pointee]
+// CHECK: note: called here through {{.*}}: kCFI traps the call
 // CHECK: note: 'cmp_items' declared here
 // CHECK: fix-it:{{.*}}"const void *a_arg, const void *b_arg"
 // CHECK: fix-it:{{.*}}"\n\tconst struct item *a = a_arg;\n\tconst struct item *b = b_arg;"
-// CHECK: fix-it:"{{.*}}a.c":{[[@LINE-6]]:26-[[@LINE-6]]:63}:""
+// CHECK: fix-it:"{{.*}}a.c":{[[@LINE-7]]:26-[[@LINE-7]]:63}:""
 // FIXED: qsort(v, n, sizeof(*v), cmp_items);
 
 static gboolean conn_poll(struct conn *c)
@@ -84,7 +86,8 @@ void watch(struct conn *c)
 	g_timeout_add(100, (GSourceFunc)conn_poll, c);
 	(void)conn_poll(c);	/* a direct call: c converts to void * implicitly */
 }
-// CHECK: a.c:[[@LINE-3]]:21: warning: function 'conn_poll'{{.*}}[callback-cast-pointee]
+// CHECK: a.c:[[@LINE-3]]:21: error: function 'conn_poll'{{.*}}[callback-cast-pointee]
+// CHECK: note: called here through {{.*}}: kCFI traps the call
 // CHECK: note: 'conn_poll' declared here
 // CHECK: fix-it:{{.*}}"void *c_arg"
 // CHECK: fix-it:{{.*}}"\n\tstruct conn *c = c_arg;"
@@ -104,10 +107,11 @@ void start(pthread_t *th, struct conn *c)
 	pthread_create(th, NULL, (void *(*)(void *))worker, c);
 	worker(c);
 }
-// CHECK: a.c:[[@LINE-3]]:27: warning: function 'worker'{{.*}}[callback-cast-pointee]
+// CHECK: a.c:[[@LINE-3]]:27: error: function 'worker'{{.*}}[callback-cast-pointee]
+// CHECK: note: called here through {{.*}}: kCFI traps the call
 // CHECK: note: 'worker' declared here
-// CHECK: fix-it:"{{.*}}a.c":{[[@LINE-7]]:1-[[@LINE-7]]:1}:"static void *worker_as_slot(void *arg1)\n{\n\treturn worker(arg1);\n}\n\n"
-// CHECK: fix-it:"{{.*}}a.c":{[[@LINE-6]]:27-[[@LINE-6]]:52}:"worker_as_slot"
+// CHECK: fix-it:"{{.*}}a.c":{[[@LINE-8]]:1-[[@LINE-8]]:1}:"static void *worker_as_slot(void *arg1)\n{\n\treturn worker(arg1);\n}\n\n"
+// CHECK: fix-it:"{{.*}}a.c":{[[@LINE-7]]:27-[[@LINE-7]]:52}:"worker_as_slot"
 // FIXED: static void *worker_as_slot(void *arg1)
 // FIXED-NEXT: {
 // FIXED-NEXT: return worker(arg1);

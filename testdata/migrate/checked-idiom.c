@@ -60,16 +60,18 @@ void arm_unchecked(struct conn *c)
 {
 	SETUP_TIMER_UNCHECKED(&c->t, conn_tick, c);
 	// CHECK: checked-idiom.c:[[@LINE-1]]:2: error: function 'conn_tick' of type 'void (struct conn *)' cast to incompatible type 'void (*)(unsigned long)'{{.*}}[callback-cast-pointer-integer]
+	// CHECK: checked-idiom.c:[[@LINE-2]]:2: note: called here through 'void (*)(unsigned long)' with 'struct conn *' by 'setup_timer': kCFI traps the call
 	// CHECK: note: expanded from macro 'SETUP_TIMER_UNCHECKED'
 	// CHECK: note: 'conn_tick' declared here
-	// CHECK: checked-idiom.c:[[@LINE-4]]:2: warning: pointer of type 'struct conn *' passed through integer type 'unsigned long' as the context of callback 'conn_tick' registered with 'setup_timer' [migration-integer-context]
-	// CHECK: checked-idiom.c:[[@LINE-5]]:2: note: a typed API keeps the pointer's type
+	// CHECK: checked-idiom.c:[[@LINE-5]]:2: warning: pointer of type 'struct conn *' passed through integer type 'unsigned long' as the context of callback 'conn_tick' registered with 'setup_timer' [migration-integer-context]
+	// CHECK: checked-idiom.c:[[@LINE-6]]:2: note: a typed API keeps the pointer's type
 	SET_TIMER_FIELDS_UNCHECKED(&gconn.t, conn_tick, &gconn);
 	// CHECK: checked-idiom.c:[[@LINE-1]]:2: error: function 'conn_tick' of type 'void (struct conn *)' cast to incompatible type 'void (*)(unsigned long)'{{.*}}[callback-cast-pointer-integer]
+	// CHECK: checked-idiom.c:[[@LINE-2]]:2: note: called here through 'void (*)(unsigned long)' with 'struct conn *' by 'timer_list.function': kCFI traps the call
 	// CHECK: note: expanded from macro 'SET_TIMER_FIELDS_UNCHECKED'
 	// CHECK: note: 'conn_tick' declared here
-	// CHECK: checked-idiom.c:[[@LINE-4]]:2: warning: pointer of type 'struct conn *' passed through integer type 'unsigned long' as the context of callback 'conn_tick' registered with 'timer_list.function' [migration-integer-context]
-	// CHECK: checked-idiom.c:[[@LINE-5]]:2: note: a typed API keeps the pointer's type
+	// CHECK: checked-idiom.c:[[@LINE-5]]:2: warning: pointer of type 'struct conn *' passed through integer type 'unsigned long' as the context of callback 'conn_tick' registered with 'timer_list.function' [migration-integer-context]
+	// CHECK: checked-idiom.c:[[@LINE-6]]:2: note: a typed API keeps the pointer's type
 }
 
 static struct other gother;

@@ -1,0 +1,200 @@
+/*
+ * The registrations that call a cast function through the cast's type
+ * (called_casts.h). A registration names its cast where the cast is
+ * written: a call fact's argument (spell), a store fact's value (loc).
+ * What the call passes comes from the binding's value: a context's real
+ * pointer type, or the record an embedded callback field lives in.
+ */
+#include "analysis/called_casts.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "analysis/wrappers.h"
+#include "facts/type_key.h"
+
+static char *cast_key(const char *usr, const struct tc_loc *at)
+{
+	return xasprintf("%s\t%u:%u:%s", usr, at->line, at->col, at->file ? at->file : "");
+}
+
+/*
+ * What a registration hands its callback, as a spelling and a type key
+ * (both malloc'd, or NULL): a context pointer, the object of an embed-call,
+ * or a pointer to the record of an embed-field (no key: its members are not
+ * in the facts; embedded_elsewhere() judges it by the object's place).
+ */
+static void passed_value(const struct binding *b, int embed, char **spelled, char **key)
+{
+	const struct model_entry *e = b->entry;
+	const struct fact *v = b->value;
+
+	*spelled = *key = NULL;
+	if (embed && e->kind == ENTRY_EMBED_FIELD && e->name) {
+		*spelled = xasprintf("struct %s *", e->name);
+	} else if (v && !(embed && e->member) && (v->flags & (VAL_POINTER | VAL_SMUGGLED)) &&
+		   v->type_from) {
+		/* (an embed-call's member=PATH hands over a member of the object: type unknown) */
+		*spelled = xstrdup(v->type_from);
+		*key = v->tkey ? xstrdup(v->tkey) : NULL;
+	}
+}
+
+/* "struct NAME" for the key of a pointer to a named struct or union (qualifiers skipped), or NULL. */
+static char *pointed_record(const char *key)
+{
+	char *end;
+	unsigned long n;
+	const char *kind;
+
+	if (!key || *key++ != 'P')
+		return NULL;
+	while (*key && strchr("KVRQ", *key))
+		key++;
+	if (*key == 'S')
+		kind = "struct";
+	else if (*key == 'U')
+		kind = "union";
+	else
+		return NULL;
+	key++;
+	if (*key == '!')	/* a transparent union */
+		key++;
+	if (*key == '$')	/* anonymous: no name to compare */
+		return NULL;
+	n = strtoul(key, &end, 10);
+	if (end == key || strlen(end) < n)
+		return NULL;
+	return xasprintf("%s %.*s", kind, (int)n, end);
+}
+
+/* Is record (or its "struct record") one of the "|"-separated container chain's records? */
+static int in_chain(const char *chain, const char *record)
+{
+	size_t n = strlen(record);
+
+	while (chain && *chain) {
+		const char *bar = strchr(chain, '|');
+		size_t len = bar ? (size_t)(bar - chain) : strlen(chain);
+
+		if (len == n && strncmp(chain, record, n) == 0)
+			return 1;
+		chain = bar ? bar + 1 : NULL;
+	}
+	return 0;
+}
+
+/*
+ * An embedded callback field's function gets a pointer to the record the
+ * field is in, which lives at a known place (the store's container chain):
+ * only that record, or a container of it, is what the pointer points to.
+ * A named record outside the chain is another object.
+ */
+static int embedded_elsewhere(const struct binding *b, const char *param_key)
+{
+	const struct fact *v = b->value;
+	char *record, *own;
+	int other;
+
+	if (!v || !(v->flags & VAL_EMBEDDED) || !v->container || !param_key ||
+	    tkey_is_generic_pointer(param_key) || !(record = pointed_record(param_key)))
+		return 0;
+	own = xasprintf("struct %s", b->entry->name);
+	other = strcmp(record, own) != 0 && !in_chain(v->container, record);
+	free(own);
+	free(record);
+	return other;
+}
+
+/*
+ * Does the API's dispatcher call its callback? A pack says so; an inferred
+ * API only when a body was seen calling or handing over the callback (a
+ * prototype or a struct's shape alone proves no call: docs/rules-format.md,
+ * "Inferred APIs").
+ */
+static int dispatcher_calls(const struct model_entry *e)
+{
+	const struct model_entry *root = wrappers_root(e);
+
+	if (root->pack && root->pack->inferred)
+		return root->evidence == EVIDENCE_CALL || root->evidence == EVIDENCE_FIELD;
+	return root->evidence != EVIDENCE_PROTOTYPE;
+}
+
+/* Records binding b under its cast, if its API calls the callback. Cannot fail. */
+static void add_caller(struct called_casts *cc, const struct binding *b, int embed)
+{
+	const struct fact *reg = b->reg;
+	const struct tc_loc *at = reg->kind == FACT_CALL ? &reg->spell : &reg->loc;
+	struct strmap_entry *slot;
+	struct cast_caller *c;
+	char *key, *passed_key, *param_key = NULL;
+
+	if (!reg->usr || !reg->func || !at->file || (reg->flags & FACT_F_FROM_SLOT) ||
+	    !dispatcher_calls(b->entry))
+		return;
+	c = xcalloc(1, sizeof(*c));
+	c->reg = reg;
+	c->api = reg->api ? reg->api : wrappers_root(b->entry)->name;
+	c->param = b->param > 0 ? b->param : 0;
+	passed_value(b, embed, &c->passed, &passed_key);
+	if (c->param && reg->tkey)
+		param_key = tkey_param(reg->tkey, c->param);
+	if (embed && b->entry->kind == ENTRY_EMBED_FIELD)
+		c->other_object = embedded_elsewhere(b, param_key);
+	else
+		c->other_object = passed_key && param_key &&
+				  tkey_pointer_relation(passed_key, param_key) == TKEY_CONFLICT;
+	free(passed_key);
+	free(param_key);
+
+	key = cast_key(reg->usr, at);
+	slot = strmap_insert(&cc->by_cast, key, NULL);
+	free(key);
+	if (!slot->value)
+		slot->value = xcalloc(1, sizeof(struct ptrvec));
+	ptrvec_push(slot->value, c);
+}
+
+void called_casts_build(struct called_casts *cc, const struct join *j)
+{
+	size_t i;
+
+	for (i = 0; i < j->contexts.len; i++)
+		add_caller(cc, j->contexts.items[i], 0);
+	for (i = 0; i < j->embeds.len; i++)
+		add_caller(cc, j->embeds.items[i], 1);
+}
+
+const struct ptrvec *called_casts_of(const struct called_casts *cc, const struct fact *f)
+{
+	const struct ptrvec *v;
+	char *key;
+
+	if (!f->usr || !f->loc.file || !cc->by_cast.len)
+		return NULL;
+	key = cast_key(f->usr, &f->loc);
+	v = strmap_get(&cc->by_cast, key);
+	free(key);
+	return v && v->len ? v : NULL;
+}
+
+void called_casts_release(struct called_casts *cc)
+{
+	size_t i, k;
+
+	for (i = 0; i < cc->by_cast.cap; i++) {
+		struct ptrvec *v = cc->by_cast.slots[i].key ? cc->by_cast.slots[i].value : NULL;
+
+		for (k = 0; v && k < v->len; k++) {
+			struct cast_caller *c = v->items[k];
+
+			free(c->passed);
+			free(c);
+		}
+		if (v)
+			ptrvec_release(v);
+		free(v);
+	}
+	strmap_release(&cc->by_cast);
+}
