@@ -171,7 +171,8 @@ const struct ptrvec *called_casts_of(const struct called_casts *cc, const struct
 	const struct ptrvec *v;
 	char *key;
 
-	if (!f->usr || !f->loc.file || !cc->by_cast.len)
+	/* A cast converted again shares its place with the outer cast; only that one is called. */
+	if (!f->usr || !f->loc.file || !cc->by_cast.len || (f->flags & FACT_F_RECAST))
 		return NULL;
 	key = cast_key(f->usr, &f->loc);
 	v = strmap_get(&cc->by_cast, key);

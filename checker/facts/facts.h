@@ -252,6 +252,8 @@ enum cast_mismatch {
 				 * prototype with arguments the function does not take */
 #define FACT_F_IMPLICIT	0x10000000	/* an implicit conversion, not a written cast */
 #define FACT_F_FROM_SLOT	0x20000000	/* cast, call: what a slot holds (container) */
+#define FACT_F_RECAST	0x8000000	/* cast: an enclosing cast converts it again, so nothing calls
+				 * through this cast's type ((A)(void (*)(void))(B)f: not B) */
 
 /* What a value (an argument or a stored value) is, once followed back to its origin. */
 #define VAL_FUNCTION	0x10	/* a function */

@@ -1047,6 +1047,44 @@ static int local_function_origin(CXCursor operand, struct origin *o)
 	return 1;
 }
 
+static void cursorvec_push(struct cursorvec *v, CXCursor c);
+
+/*
+ * The written casts inside cast (through parentheses) to a function-pointer
+ * type other than cast_type: the value is converted again before anything
+ * can call it, so nothing calls through their types (the walk visits the
+ * outer cast first). (T)(T)f keeps its inner cast: same type.
+ */
+static void mark_inner_casts(struct walk *w, CXCursor cast, CXType cast_type)
+{
+	CXCursor inner = values_peel(cast_operand(cast));
+
+	while (clang_getCursorKind(inner) == CXCursor_CStyleCastExpr) {
+		CXType t = clang_getCanonicalType(clang_getCursorType(inner));
+
+		if (!clang_equalTypes(t, cast_type))
+			cursorvec_push(&w->recast, inner);
+		inner = values_peel(cast_operand(inner));
+	}
+}
+
+static int is_recast(const struct walk *w, CXCursor cast)
+{
+	size_t i;
+
+	/*
+	 * By extent and type: the walk's cursor and the one found under the
+	 * outer cast differ in parent, and in a macro an outer cast may span
+	 * the same extent as its inner one (but never has its type).
+	 */
+	for (i = 0; i < w->recast.len; i++)
+		if (clang_equalRanges(clang_getCursorExtent(w->recast.items[i]),
+				      clang_getCursorExtent(cast)) &&
+		    clang_equalTypes(clang_getCursorType(w->recast.items[i]), clang_getCursorType(cast)))
+			return 1;
+	return 0;
+}
+
 /* cast_type: the cast's canonical type, computed once by visit() for this and record_recovery. */
 static void check_cast(struct walk *w, CXCursor cast, CXType cast_type)
 {
@@ -1066,6 +1104,7 @@ static void check_cast(struct walk *w, CXCursor cast, CXType cast_type)
 	if (to.kind == CXType_Invalid || fntype_is_generic(to) ||
 	    fntype_is_windows_proc(clang_getCursorType(cast)))
 		return;
+	mark_inner_casts(w, cast, cast_type);
 	/* (T)(T)f: the outer cast changes nothing; the inner one is checked on its own. */
 	operand = values_peel(cast_operand(cast));
 	if (clang_getCursorKind(operand) == CXCursor_CStyleCastExpr &&
@@ -1082,6 +1121,8 @@ static void check_cast(struct walk *w, CXCursor cast, CXType cast_type)
 		return;
 	f = add_cast_fact(w, cast, &o, to, m, param);
 	f->flags |= cfi_only;
+	if (is_recast(w, cast))
+		f->flags |= FACT_F_RECAST;
 	sl = clang_getCursorLocation(cast);
 	if (!clang_Cursor_isNull(o.decl) && !(f->flags & FACT_F_POINTER_VAR)) {
 		suggest_arity_fix(w, f, o.decl, o.fn, clang_getCanonicalType(to));
@@ -2660,6 +2701,7 @@ static void resolve_checked_calls(struct walk *w)
 	free(mcs);
 	free(w->calls.items);
 	free(w->skipped.items);
+	free(w->recast.items);
 	ptrvec_release(&w->pending);
 	init_places_release(&w->init_places);
 }

@@ -23,6 +23,7 @@ struct walk {
 	struct cursorvec calls;		/* every CallExpr walked */
 	struct cursorvec skipped;	/* file-scope declarations not walked (top_level_skip) */
 	struct cursorvec defined;	/* file-scope function definitions, for decls.c */
+	struct cursorvec recast;	/* casts whose result an enclosing cast converts to another type */
 	struct ptrvec pending;		/* struct pending_cast * */
 	struct ptrvec arity_fixes;	/* struct arity_fix *, settled after the walk */
 	CXFile main_file;		/* the TU's main file */
