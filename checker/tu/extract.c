@@ -1268,8 +1268,11 @@ static CXCursor local_value_at(CXCursor var, CXCursor use)
 static void note_producer(CXCursor arg, struct fact *a)
 {
 	CXCursor c = values_peel(arg), ref, callee;
+	int hops;
 
-	if (clang_getCursorKind(c) == CXCursor_DeclRefExpr) {
+	/* s2 = s; call(s2): each local read where it is read, so a copy made after
+	 * s = g_child_watch_source_new() carries that source (a few copies at most). */
+	for (hops = 0; hops < 8 && clang_getCursorKind(c) == CXCursor_DeclRefExpr; hops++) {
 		ref = clang_getCursorReferenced(c);
 		if (clang_getCursorKind(ref) != CXCursor_VarDecl ||
 		    clang_getCursorLinkage(ref) != CXLinkage_NoLinkage)
