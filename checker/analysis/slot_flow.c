@@ -136,6 +136,8 @@ char *slot_flow_spelling(const char *slot, int into)
 		return xasprintf("passed %s parameter %s of '%.*s'", into ? "to" : "as",
 				 hash ? hash + 1 : "?", n, slot + 6);
 	}
+	if (starts_with(slot, "function:"))
+		return xstrdup(into ? "defined" : "declared without a prototype where it is called");
 	if (starts_with(slot, "global:"))
 		return xasprintf("stored %s global '%s'", into ? "into" : "in", at ? at + 1 : slot + 7);
 	return xasprintf("stored %s field '%s'", into ? "into" : "in", slot);
