@@ -206,7 +206,13 @@ static int add_calls(struct finding *fd, const struct fact *f, const struct call
 	const struct ptrvec *callers = cc ? called_casts_of(cc, f) : NULL;
 	size_t i;
 
-	if (f->flags & FACT_F_CALL_THROUGH) {
+	if (f->flags & FACT_F_ARGUMENTS) {
+		/* kCFI does not check a call through an unprototyped type; the arguments are wrong
+		 * on any target. */
+		finding_add_note(fd, &f->loc, "called here through '%s' with arguments it does not "
+				 "take: undefined on any target", f->type_to);
+		finding_add_call(fd, &f->loc, f->type_to, NULL, 1);
+	} else if (f->flags & FACT_F_CALL_THROUGH) {
 		finding_add_note(fd, &f->loc, "called here through '%s': kCFI traps the call", f->type_to);
 		finding_add_call(fd, &f->loc, f->type_to, NULL, 0);
 	}

@@ -136,6 +136,8 @@ char *slot_flow_spelling(const char *slot, int into)
 		return xasprintf("passed %s parameter %s of '%.*s'", into ? "to" : "as",
 				 hash ? hash + 1 : "?", n, slot + 6);
 	}
+	if (starts_with(slot, "function:"))
+		return xstrdup(into ? "defined" : "declared without a prototype where it is called");
 	if (starts_with(slot, "global:"))
 		return xasprintf("stored %s global '%s'", into ? "into" : "in", at ? at + 1 : slot + 7);
 	return xasprintf("stored %s field '%s'", into ? "into" : "in", slot);
@@ -173,15 +175,17 @@ static void report(const struct fact *conv, const struct fact *store, const stru
 		free(slot);
 		return;
 	}
+	/* A call, not a conversion: the function is really called through the wrong type
+	 * (docs/rules/index.md, "Casts shown called"). */
 	if (conv->flags & FACT_F_ARGUMENTS)
-		fd = findings_add(out, rule->id, opts->profile == PROFILE_CFI ? SEV_ERROR :
-				  rule->severity, &conv->loc, "function '%s' of type '%s', %s, called "
+		fd = findings_add(out, rule->id, SEV_ERROR, &conv->loc, "function '%s' of type '%s', %s, called "
 				  "through '%s', which has no prototype, with arguments it does not "
 				  "take: %s", store->func, type, slot, conv->type_to ? conv->type_to : "?",
 				  detail.buf);
 	else
-		fd = findings_add(out, rule->id, opts->profile == PROFILE_CFI ? SEV_ERROR :
-				  rule->severity, &conv->loc, "function '%s' of type '%s', %s, %s "
+		fd = findings_add(out, rule->id, opts->profile == PROFILE_CFI ||
+				  (conv->flags & FACT_F_CALL_THROUGH) ? SEV_ERROR : rule->severity,
+				  &conv->loc, "function '%s' of type '%s', %s, %s "
 				  "incompatible type '%s': %s", store->func, type, slot,
 				  (conv->flags & FACT_F_CALL_THROUGH) ? "called through" :
 				  implicit ? "converted implicitly to" : "cast to",
@@ -189,6 +193,15 @@ static void report(const struct fact *conv, const struct fact *store, const stru
 	if (conv->api)
 		finding_set_function(fd, conv->api);
 	free(slot);
+	if (conv->flags & FACT_F_ARGUMENTS) {
+		finding_add_note(fd, &conv->loc, "called here through '%s' with arguments it does not "
+				 "take: undefined on any target", conv->type_to ? conv->type_to : "?");
+		finding_add_call(fd, &conv->loc, conv->type_to, NULL, 1);
+	} else if (conv->flags & FACT_F_CALL_THROUGH) {
+		finding_add_note(fd, &conv->loc, "called here through '%s': kCFI traps the call",
+				 conv->type_to ? conv->type_to : "?");
+		finding_add_call(fd, &conv->loc, conv->type_to, NULL, 0);
+	}
 	slot = slot_flow_spelling(conv->container, 1);
 	finding_add_note(fd, &store->loc, "'%s' %s here", store->func, slot);
 	free(slot);

@@ -124,7 +124,10 @@ struct tc_loc {
  *            With FACT_F_FROM_SLOT (the function is only known to the
  *            join): container the slot, sig and tkey the call's own
  *            function type (the pointer's return, the promoted arguments),
- *            compared by tkey_classify_call().
+ *            compared by tkey_classify_call(). A direct call of a function
+ *            declared without a prototype names the slot "function:USR",
+ *            which every prototyped definition with external linkage fills
+ *            (a store with VAL_FUNCTION, api "function:USR", sig and tkey).
  *   cast with FACT_F_FROM_SLOT: a value read from a field ("record.field")
  *            or a global ("global:USR"), named by container, of a generic
  *            type (void *, an integer, void (*)(void)), converted into the

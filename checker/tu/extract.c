@@ -923,6 +923,43 @@ static char *call_signature(CXType ret, const CXType *args, int n)
 
 #define CALL_ARGS_MAX 64
 
+/* "function:USR": the slot a function with external linkage fills with its definition. */
+static char *function_slot(CXCursor fn)
+{
+	char *usr = cx_cursor_usr(fn), *slot;
+
+	if (!usr || !*usr || clang_getCursorLinkage(fn) != CXLinkage_External) {
+		free(usr);
+		return NULL;
+	}
+	slot = xasprintf("function:%s", usr);
+	free(usr);
+	return slot;
+}
+
+/*
+ * A prototyped definition with external linkage fills its function slot,
+ * so a call through a declaration without a prototype in another file is
+ * compared with it in the join (analysis/slot_flow.c).
+ */
+static void record_definition(struct walk *w, CXCursor fn)
+{
+	CXType t = clang_getCanonicalType(clang_getCursorType(fn));
+	char *slot;
+	struct fact *f;
+
+	if (t.kind != CXType_FunctionProto || !(slot = function_slot(fn)))
+		return;
+	f = add_fact(w, FACT_STORE);
+	f->api = slot;
+	f->flags = VAL_FUNCTION;
+	cx_file_loc(clang_getCursorLocation(fn), &f->loc);
+	f->func = cx_cursor_spelling(fn);
+	f->usr = cx_cursor_usr(fn);
+	f->sig = values_signature(t);
+	f->tkey = type_key(t);
+}
+
 /* The fact's text for a call whose arguments do not fit real: what it has, a tab, what is passed. */
 static char *describe_arguments(CXType real, CXType ret, enum cast_mismatch m, int param,
 				const CXType *args, int n)
@@ -956,7 +993,7 @@ static char *describe_arguments(CXType real, CXType ret, enum cast_mismatch m, i
  */
 static void check_unprototyped_call(struct walk *w, CXCursor call)
 {
-	CXCursor callee = values_peel(first_child(call)), value;
+	CXCursor callee = values_peel(first_child(call)), value, direct = clang_getNullCursor();
 	CXType fn = fntype_pointee_function(clang_getCursorType(callee)), args[CALL_ARGS_MAX];
 	struct origin o;
 	struct fact *f;
@@ -964,15 +1001,37 @@ static void check_unprototyped_call(struct walk *w, CXCursor call)
 	int n, param;
 	enum cast_mismatch m;
 
+	if (fn.kind == CXType_Invalid && clang_getCursorKind(callee) == CXCursor_DeclRefExpr) {
+		/* f(x) where f is declared without a prototype (long f();): the function called
+		 * is f's definition, in this file or another (CERT EXP37-C's second example). */
+		fn = clang_getCanonicalType(clang_getCursorType(callee));
+		direct = clang_getCursorReferenced(callee);
+		if (clang_getCursorKind(direct) != CXCursor_FunctionDecl)
+			return;
+	}
 	if (fn.kind != CXType_FunctionNoProto)
 		return;
 	n = call_argument_types(call, args, CALL_ARGS_MAX);
 	if (n < 0)
 		return;
 	key = call_type_key(clang_getResultType(fn), args, n);
-	value = values_peel(local_value_at_use(callee));
+	if (!clang_Cursor_isNull(direct)) {
+		CXCursor def = clang_getCursorDefinition(direct);
+
+		value = clang_getNullCursor();
+		if (!clang_Cursor_isNull(def) &&
+		    clang_getCanonicalType(clang_getCursorType(def)).kind == CXType_FunctionProto) {
+			o.decl = def;
+			o.fn = clang_getCanonicalType(clang_getCursorType(def));
+			o.laundered = 0;
+			goto compare;
+		}
+	} else {
+		value = values_peel(local_value_at_use(callee));
+	}
 	if (!clang_Cursor_isNull(value) && find_origin(value, &o) == 0 &&
 	    clang_getCursorKind(o.decl) == CXCursor_FunctionDecl) {
+compare:
 		real = type_key(o.fn);
 		m = tkey_classify_call(real, key, &param);
 		free(real);
@@ -985,7 +1044,7 @@ static void check_unprototyped_call(struct walk *w, CXCursor call)
 		free(key);
 		return;
 	}
-	slot = slot_of(callee);
+	slot = clang_Cursor_isNull(direct) ? slot_of(callee) : function_slot(direct);
 	if (!slot) {
 		free(key);
 		return;
@@ -1309,8 +1368,11 @@ static CXCursor local_value_at(CXCursor var, CXCursor use)
 static void note_producer(CXCursor arg, struct fact *a)
 {
 	CXCursor c = values_peel(arg), ref, callee;
+	int hops;
 
-	if (clang_getCursorKind(c) == CXCursor_DeclRefExpr) {
+	/* s2 = s; call(s2): each local read where it is read, so a copy made after
+	 * s = g_child_watch_source_new() carries that source (a few copies at most). */
+	for (hops = 0; hops < 8 && clang_getCursorKind(c) == CXCursor_DeclRefExpr; hops++) {
 		ref = clang_getCursorReferenced(c);
 		if (clang_getCursorKind(ref) != CXCursor_VarDecl ||
 		    clang_getCursorLinkage(ref) != CXLinkage_NoLinkage)
@@ -2508,6 +2570,7 @@ static void walk_function(struct walk *w, CXCursor fn)
 	int saved_in = w->in_function, saved_params = w->callback_params;
 	int saved_returns = w->returns_generic;
 
+	record_definition(w, fn);
 	w->function = fn;
 	w->in_function = 1;
 	w->function_usr = NULL;

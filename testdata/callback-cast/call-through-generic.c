@@ -21,7 +21,8 @@ void run(struct entry *e)
 	// CHECK: call-through-generic.c:[[@LINE-2]]:3: note: called here through 'generic_fn': kCFI traps the call
 	// CHECK: note: 'on_int' declared here
 	g_saved();
-	// CHECK: call-through-generic.c:[[@LINE-1]]:2: warning: function 'on_int' of type 'void (int)', stored in global 'g_saved', called through incompatible type 'generic_fn': it takes 1 parameter, the call passes 0 [callback-cast-arity]
+	// CHECK: call-through-generic.c:[[@LINE-1]]:2: error: function 'on_int' of type 'void (int)', stored in global 'g_saved', called through incompatible type 'generic_fn': it takes 1 parameter, the call passes 0 [callback-cast-arity]
+	// CHECK: call-through-generic.c:[[@LINE-2]]:2: note: called here through 'generic_fn': kCFI traps the call
 	// CHECK: call-through-generic.c:14:22: note: 'on_int' stored into global 'g_saved' here
 	// CHECK: note: 'on_int' declared here
 

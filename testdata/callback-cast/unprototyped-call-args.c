@@ -22,6 +22,7 @@ const char *cert_example(void)
 	finder = find_char;
 	return finder('e', "Hello");
 	// CHECK: unprototyped-call-args.c:[[@LINE-1]]:9: error: function 'find_char' of type 'char * (const char *, int)', stored in global 'finder', called through 'char *(*)()', which has no prototype, with arguments it does not take: parameter 1 is 'const char *', the call passes 'int' [callback-cast-pointer-integer]
+	// CHECK: note: called here through 'char *(*)()' with arguments it does not take: undefined on any target
 	// CHECK: note: 'find_char' stored into global 'finder' here
 	// CHECK: note: 'find_char' declared here
 }
@@ -41,7 +42,8 @@ int ops_run(struct ops *o)
 {
 	int ok = o->op(21);
 	return ok + o->op(1.5);
-	// CHECK: unprototyped-call-args.c:[[@LINE-1]]:14: warning: function 'twice' of type 'int (int)', stored in field 'ops.op', called through 'int (*)()', which has no prototype, with arguments it does not take: parameter 1 is 'int', the call passes 'double' [callback-cast-param-type]
+	// CHECK: unprototyped-call-args.c:[[@LINE-1]]:14: error: function 'twice' of type 'int (int)', stored in field 'ops.op', called through 'int (*)()', which has no prototype, with arguments it does not take: parameter 1 is 'int', the call passes 'double' [callback-cast-param-type]
+	// CHECK: note: called here through 'int (*)()' with arguments it does not take: undefined on any target
 	// CHECK: note: 'twice' stored into field 'ops.op' here
 	// CHECK: note: 'twice' declared here
 }
@@ -54,19 +56,23 @@ void locals(char *buf)
 
 	g(1);
 	g(1, 2);
-	// CHECK: unprototyped-call-args.c:[[@LINE-1]]:2: warning: function 'twice' of type 'int (int)' called through 'int (*)()', which has no prototype, with arguments it does not take: it takes 1 parameter, the call passes 2 arguments [callback-cast-arity]
+	// CHECK: unprototyped-call-args.c:[[@LINE-1]]:2: error: function 'twice' of type 'int (int)' called through 'int (*)()', which has no prototype, with arguments it does not take: it takes 1 parameter, the call passes 2 arguments [callback-cast-arity]
+	// CHECK: note: called here through '{{.*}}' with arguments it does not take: undefined on any target
 	// CHECK: note: 'twice' declared here
 	g();
-	// CHECK: unprototyped-call-args.c:[[@LINE-1]]:2: warning: {{.*}}it takes 1 parameter, the call passes 0 arguments [callback-cast-arity]
+	// CHECK: unprototyped-call-args.c:[[@LINE-1]]:2: error: {{.*}}it takes 1 parameter, the call passes 0 arguments [callback-cast-arity]
+	// CHECK: note: called here through '{{.*}}' with arguments it does not take: undefined on any target
 	// CHECK: note: 'twice' declared here
 	g(buf);
 	// CHECK: unprototyped-call-args.c:[[@LINE-1]]:2: error: function 'twice' {{.*}}parameter 1 is 'int', the call passes 'char *' [callback-cast-pointer-integer]
+	// CHECK: note: called here through 'int (*)()' with arguments it does not take: undefined on any target
 	// CHECK: note: 'twice' declared here
 	g(3u);			/* unsigned int for int: the exception */
 	free_fn(buf);		/* char * for void *: the other exception */
 	w(7ul);
 	w((short)7);
-	// CHECK: unprototyped-call-args.c:[[@LINE-1]]:2: warning: {{.*}}parameter 1 is 'unsigned long', the call passes 'int' [callback-cast-param-type]
+	// CHECK: unprototyped-call-args.c:[[@LINE-1]]:2: error: {{.*}}parameter 1 is 'unsigned long', the call passes 'int' [callback-cast-param-type]
+	// CHECK: note: called here through '{{.*}}' with arguments it does not take: undefined on any target
 	// CHECK: note: 'widen' declared here
 }
 
@@ -77,7 +83,8 @@ int variadic(void)
 	// CHECK: unprototyped-call-args.c:[[@LINE-1]]:15: warning: function 'sum' of type 'int (int, ...)' cast to incompatible type 'int (*)()'{{.*}}[callback-cast-arity]
 	// CHECK: note: 'sum' declared here
 	return s(2, 1);
-	// CHECK: unprototyped-call-args.c:[[@LINE-1]]:9: warning: function 'sum' {{.*}}which has no prototype, with arguments it does not take: it takes 1 parameter and '...', the call passes 2 arguments [callback-cast-arity]
+	// CHECK: unprototyped-call-args.c:[[@LINE-1]]:9: error: function 'sum' {{.*}}which has no prototype, with arguments it does not take: it takes 1 parameter and '...', the call passes 2 arguments [callback-cast-arity]
+	// CHECK: note: called here through '{{.*}}' with arguments it does not take: undefined on any target
 	// CHECK: note: 'sum' declared here
 }
 
