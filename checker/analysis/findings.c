@@ -98,8 +98,8 @@ static int same_text(const char *a, const char *b)
 	return a == b || (a && b && strcmp(a, b) == 0);
 }
 
-void finding_add_call(struct finding *f, const struct tc_loc *loc, const char *through,
-		      const char *passed, int other_object)
+int finding_add_call(struct finding *f, const struct tc_loc *loc, const char *through,
+		     const char *passed, int other_object)
 {
 	struct finding_call *c;
 	size_t i;
@@ -108,7 +108,7 @@ void finding_add_call(struct finding *f, const struct tc_loc *loc, const char *t
 		c = f->called_by.items[i];
 		if (c->loc.line == loc->line && c->loc.col == loc->col &&
 		    same_text(c->loc.file, loc->file) && same_text(c->passed, passed))
-			return;
+			return 0;
 	}
 	c = xcalloc(1, sizeof(*c));
 	loc_copy(&c->loc, loc);
@@ -116,6 +116,7 @@ void finding_add_call(struct finding *f, const struct tc_loc *loc, const char *t
 	c->passed = passed ? xstrdup(passed) : NULL;
 	c->other_object = other_object;
 	ptrvec_push(&f->called_by, c);
+	return 1;
 }
 
 void finding_set_function(struct finding *f, const char *function)

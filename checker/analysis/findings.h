@@ -104,10 +104,10 @@ void finding_add_site(struct finding *f, const char *key);
 /*
  * Records that f's function is called through the cast's type at loc
  * (passed may be NULL); a call already recorded at loc with the same
- * passed type is not added again. Cannot fail.
+ * passed type is not added again: returns 0 then, else 1. Cannot fail.
  */
-void finding_add_call(struct finding *f, const struct tc_loc *loc, const char *through,
-		      const char *passed, int other_object);
+int finding_add_call(struct finding *f, const struct tc_loc *loc, const char *through,
+		     const char *passed, int other_object);
 /* Sets (replaces) the enclosing function's name; NULL clears it. Cannot fail. */
 void finding_set_function(struct finding *f, const char *function);
 /* Frees the fix-its of f and empties its list; returns whether it had any. */

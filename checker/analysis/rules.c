@@ -201,6 +201,22 @@ void add_path_notes(struct finding *fd, const char *via)
  * that passes another object than the function takes says so. Returns
  * whether there was any.
  */
+/* Does another caller of the same registration say what it passes (two bindings of one call)? */
+static int better_caller(const struct ptrvec *callers, const struct cast_caller *c)
+{
+	size_t i;
+
+	for (i = 0; !c->passed && i < callers->len; i++) {
+		const struct cast_caller *o = callers->items[i];
+
+		if (o != c && o->passed && o->reg->loc.line == c->reg->loc.line &&
+		    o->reg->loc.col == c->reg->loc.col && o->reg->loc.file && c->reg->loc.file &&
+		    strcmp(o->reg->loc.file, c->reg->loc.file) == 0)
+			return 1;
+	}
+	return 0;
+}
+
 static int add_calls(struct finding *fd, const struct fact *f, const struct called_casts *cc)
 {
 	const struct ptrvec *callers = cc ? called_casts_of(cc, f) : NULL;
@@ -219,6 +235,11 @@ static int add_calls(struct finding *fd, const struct fact *f, const struct call
 	for (i = 0; callers && i < callers->len; i++) {
 		const struct cast_caller *c = callers->items[i];
 
+		/* one registration bound twice (a header seen by two TUs, a wrapper and its
+		 * root) is one call: one note */
+		if (better_caller(callers, c) ||
+		    !finding_add_call(fd, &c->reg->loc, f->type_to, c->passed, c->other_object))
+			continue;
 		if (c->other_object)
 			finding_add_note(fd, &c->reg->loc, "called here through '%s' with '%s' by '%s': "
 					 "not the object parameter %d points to", f->type_to,
@@ -229,7 +250,6 @@ static int add_calls(struct finding *fd, const struct fact *f, const struct call
 		else
 			finding_add_note(fd, &c->reg->loc, "called here through '%s' by '%s': "
 					 "kCFI traps the call", f->type_to, c->api);
-		finding_add_call(fd, &c->reg->loc, f->type_to, c->passed, c->other_object);
 	}
 	return (f->flags & FACT_F_CALL_THROUGH) || callers;
 }
