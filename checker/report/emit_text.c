@@ -223,14 +223,29 @@ void output_text(FILE *out, const struct findings *fs, const struct output_optio
 		const struct finding *f = fs->items.items[i];
 		const char *color = f->severity == SEV_ERROR ? RED :
 				    f->severity == SEV_WARNING ? MAGENTA : CYAN;
+		char *buf = NULL;
+		size_t len = 0;
+		/*
+		 * A finding and its notes go out in one write: the calls of a
+		 * parallel build (make -j) share stderr, and piece by piece on an
+		 * unbuffered stream their lines would cut into each other.
+		 */
+		FILE *one = open_memstream(&buf, &len);
+		FILE *to = one ? one : out;
 
-		print_head(out, &f->loc, color, severity_name(f->severity), f->message, f->rule, opts);
-		print_source(out, sm, &f->loc, opts);
+		print_head(to, &f->loc, color, severity_name(f->severity), f->message, f->rule, opts);
+		print_source(to, sm, &f->loc, opts);
 		for (j = 0; j < f->notes.len; j++) {
 			const struct note *n = f->notes.items[j];
 
-			print_head(out, &n->loc, CYAN, "note", n->message, NULL, opts);
-			print_source(out, sm, &n->loc, opts);
+			print_head(to, &n->loc, CYAN, "note", n->message, NULL, opts);
+			print_source(to, sm, &n->loc, opts);
+		}
+		if (one) {
+			fclose(one);
+			fwrite(buf, 1, len, out);
+			fflush(out);
+			free(buf);
 		}
 	}
 	srcmap_release(&local);
