@@ -111,7 +111,9 @@ static unsigned direct_kind(const struct fact *v)
 		return ORIGIN_TRUNCATED;
 	if (v->flags & VAL_POINTER)
 		return is_generic(v->type_from) ? ORIGIN_UNKNOWN : ORIGIN_POINTER;
-	if (v->flags & (VAL_NUMBER | VAL_NULL))
+	if (v->flags & VAL_NULL)
+		return 0;	/* no context: says nothing of what the slot carries otherwise */
+	if (v->flags & VAL_NUMBER)
 		return ORIGIN_NUMBER;
 	if (v->flags & VAL_NARROW)
 		return ORIGIN_NUMBER;	/* computed in a narrow integer: no pointer fits */

@@ -2059,16 +2059,7 @@ char *record_tag(CXType t)
  */
 char *global_key(CXCursor ref)
 {
-	char *usr, *key;
-
-	if (clang_getCursorKind(ref) != CXCursor_VarDecl ||
-	    (clang_getCursorLinkage(ref) == CXLinkage_NoLinkage &&
-	     clang_Cursor_getStorageClass(ref) != CX_SC_Static))
-		return NULL;
-	usr = cx_cursor_usr(ref);
-	key = xasprintf("global:%s", usr);
-	free(usr);
-	return key;
+	return values_global_slot(ref);
 }
 
 /* A store fact of the function value into slot key (malloc'd, taken), if value is a function. */
@@ -2117,12 +2108,51 @@ void record_functions_into(struct walk *w, CXCursor value, char *key)
  * g = fn, for a global g: a store fact when a function is stored (the join
  * compares it with the conversions of what g holds, slot_flow.c).
  */
+/*
+ * g = (unsigned long)dev, g = p for an integer or a void * global (or a
+ * function's static): a store fact into "global:USR", the origin of every
+ * read of g (origins.c). A null or 0 stores no origin and is not recorded:
+ * a global starts so anyway.
+ */
+static void record_global_value(struct walk *w, CXCursor var, CXCursor value)
+{
+	CXType t = clang_getCanonicalType(clang_getCursorType(var));
+	struct fact *f;
+	char *key;
+
+	if (!(t.kind == CXType_Pointer ?
+	      clang_getCanonicalType(clang_getPointeeType(t)).kind == CXType_Void :
+	      (t.kind >= CXType_Bool && t.kind <= CXType_Int128) || t.kind == CXType_Enum))
+		return;
+	key = values_global_slot(var);
+	if (!key)
+		return;
+	f = add_fact(w, FACT_STORE);
+	cx_file_loc(clang_getCursorLocation(values_peel(value)), &f->loc);
+	f->api = key;
+	f->detail = ++w->next_id;
+	values_describe(value, f);
+	if (w->in_function && (f->origin = values_param_origin(value, w->function)) > 0)
+		f->flags |= VAL_PARAM;
+	if ((f->flags & VAL_FIELD_READ) && !f->sig) {
+		f->sig = f->container;	/* the slot it is read from, as for a field store */
+		f->container = NULL;
+	}
+	if ((f->flags & VAL_NULL) && !(f->flags & (VAL_POINTER | VAL_PARAM))) {
+		w->tf->facts.len--;	/* f is the last fact added */
+		fact_free(f);
+	}
+}
+
 static void record_global_store(struct walk *w, CXCursor lhs, CXCursor rhs, CXCursor index)
 {
 	char *key;
 
-	if (clang_Cursor_isNull(values_function_of(rhs)) && !is_function_pointer(rhs))
+	if (clang_Cursor_isNull(values_function_of(rhs)) && !is_function_pointer(rhs)) {
+		if (clang_Cursor_isNull(index))
+			record_global_value(w, clang_getCursorReferenced(lhs), rhs);
 		return;
+	}
 	key = element_key(global_key(clang_getCursorReferenced(lhs)), index);
 	if (!key)
 		return;
@@ -2348,8 +2378,12 @@ static void record_global_init(struct walk *w, CXCursor var)
 	CXCursor value;
 	char *key;
 
-	if (!holds_functions(clang_getCursorType(var), 0))
+	if (!holds_functions(clang_getCursorType(var), 0)) {
+		value = values_last_expr(var);
+		if (!clang_Cursor_isNull(value) && clang_isExpression(clang_getCursorKind(value)))
+			record_global_value(w, var, value);
 		return;
+	}
 	value = values_last_expr(var);
 	if (clang_Cursor_isNull(value) ||
 	    (clang_Cursor_isNull(values_function_of(value)) && !is_function_pointer(value)))

@@ -516,6 +516,36 @@ static void note_field_read(CXCursor member, struct fact *f)
 	free(tname);
 }
 
+char *values_global_slot(CXCursor ref)
+{
+	char *usr, *key;
+
+	if (clang_getCursorKind(ref) != CXCursor_VarDecl ||
+	    (clang_getCursorLinkage(ref) == CXLinkage_NoLinkage &&
+	     clang_Cursor_getStorageClass(ref) != CX_SC_Static))
+		return NULL;
+	usr = cx_cursor_usr(ref);
+	key = xasprintf("global:%s", usr);
+	free(usr);
+	return key;
+}
+
+/*
+ * An integer or a void * read from a global (or a function's static): like
+ * a field, its origin is whatever the program stores there, in any file
+ * ("global:USR": an extern global has one USR everywhere).
+ */
+static void note_global_read(CXCursor ref, struct fact *f)
+{
+	char *slot = values_global_slot(ref);
+
+	if (!slot)
+		return;
+	free(f->container);
+	f->container = slot;
+	f->flags |= VAL_FIELD_READ;
+}
+
 /*
  * An integer that went through a type narrower than the one it ends in
  * (an unsigned int field read into an unsigned long context): it cannot
@@ -653,6 +683,8 @@ void values_describe(CXCursor expr, struct fact *f)
 					c = next;
 					continue;
 				}
+				if (clang_getCanonicalType(clang_getPointeeType(t)).kind == CXType_Void)
+					note_global_read(ref, f);
 			}
 			if (t.kind != CXType_Pointer && type_is_integer(t)) {
 				if (counter_of_numbers(ref)) {
@@ -664,6 +696,8 @@ void values_describe(CXCursor expr, struct fact *f)
 					c = next;
 					continue;
 				}
+				if (rk == CXCursor_VarDecl)
+					note_global_read(ref, f);
 				note_narrow(f, min_int, outer_int, narrow_int);
 				return;
 			}

@@ -62,6 +62,9 @@ int values_param_source(CXCursor expr, CXCursor fn, struct fact *f);
  */
 int values_param_origin(CXCursor expr, CXCursor fn);
 
+/* The slot of a global variable or a function's static: "global:USR"; NULL for others (malloc'd). */
+char *values_global_slot(CXCursor ref);
+
 /*
  * For a container_of shape (p - offsetof(T, m)), returns p, sets *member to
  * "m" and *types to the records holding each segment of m ("T|..."); else a
