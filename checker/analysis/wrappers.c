@@ -344,7 +344,8 @@ static void index_entries(struct strmap *by_name, struct ptrvec *nested, const s
 /* The record a store's api names ("timer_list" of "timer_list.function"), malloc'd, or NULL. */
 static char *store_record(const struct fact *store)
 {
-	const char *dot = strrchr(store->api, '.');
+	/* A global's USR may hold a file name's dot: it is no record's field. */
+	const char *dot = starts_with(store->api, "global:") ? NULL : strrchr(store->api, '.');
 
 	return dot ? xstrndup(store->api, (size_t)(dot - store->api)) : NULL;
 }

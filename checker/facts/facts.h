@@ -157,9 +157,11 @@ struct tc_loc {
  *   store with FACT_F_FROM_SLOT: a field given a function pointer read
  *            from a slot (t->function = g_fn): sig names the slot (as a
  *            call's container), func/usr are NULL.
- *   store with VAL_FIELD_READ: the value is read from a field; sig names
- *            it ("record.field"; container says where the object stored
- *            into is). arg facts keep it in container.
+ *   store with VAL_FIELD_READ: the value is read from a field or an
+ *            integer or void * global; sig names it ("record.field",
+ *            "global:USR"; container says where the object stored into
+ *            is). arg facts keep it in container. A store into such a
+ *            global has api "global:USR" and no text.
  *   call     sig: the signature of the function passed, when the
  *            parameter it is passed to is generic (void *pfunc): the
  *            function fills the slot "param:NAME#N" (analysis/slot_flow.c).
@@ -269,8 +271,9 @@ enum cast_mismatch {
 #define VAL_NULL	0x800	/* a null pointer constant */
 #define VAL_ALLOCATED	0x1000	/* a bare allocation (malloc, kzalloc ...) */
 #define VAL_THROUGH_CAST	0x2000	/* a function passed through a cast (its parameter type is not the API's) */
-#define VAL_FIELD_READ	0x4000	/* read from a struct field (container: "record.field"); the join
-				 * looks at what the program stores into that field */
+#define VAL_FIELD_READ	0x4000	/* read from a slot: a struct field or a global (container:
+				 * "record.field", "global:USR"); the join looks at what the
+				 * program stores there */
 
 /* How a function turns its parameter into a pointer (recover facts). */
 #define REC_CAST	0x10000	/* an explicit cast */
