@@ -256,7 +256,7 @@ static int add_calls(struct finding *fd, const struct fact *f, const struct call
 
 static void apply_cast(const struct cast_fix_index *ix, const struct fact *f,
 		       const struct rule_options *opts, const struct called_casts *cc,
-		       struct findings *out)
+		       const struct fact *unknown_source, struct findings *out)
 {
 	const struct rule_info *rule;
 	struct finding *fd;
@@ -363,8 +363,16 @@ static void apply_cast(const struct cast_fix_index *ix, const struct fact *f,
 	if (f->api)
 		finding_set_function(fd, f->api);
 	/* Shown called through the cast: a kCFI trap or another object, never just untyped. */
-	if (add_calls(fd, f, cc))
+	if (unknown_source) {
+		/* The source's dispatch may call it with its real type: not proven. */
+		if (fd->severity == SEV_ERROR)
+			fd->severity = SEV_WARNING;
+		finding_add_note(fd, &unknown_source->spell, "the source passed to '%s' is not traced to its "
+				 "constructor: a source whose dispatch calls another callback type "
+				 "(a child watch) makes the cast its design", unknown_source->api);
+	} else if (add_calls(fd, f, cc)) {
 		fd->severity = SEV_ERROR;
+	}
 	add_path_notes(fd, f->via);
 	if (inner && f->spell.file)
 		finding_add_note(fd, &f->spell, "expanded from macro '%s'", inner);
@@ -408,18 +416,20 @@ static int dispatch_sanctions(const struct ptrvec *calls, const struct fact *f,
 static void apply_tu(const struct tu_facts *tf, const struct rule_options *opts,
 		     const struct called_casts *cc, struct findings *out)
 {
-	struct ptrvec dispatched = PTRVEC_INIT;
+	struct ptrvec dispatched = PTRVEC_INIT, undecided = PTRVEC_INIT;
 	struct cast_fix_index *ix = cast_fix_index_new(tf);	/* NULL: no cast to fix */
 	size_t i;
 
 	dispatch_calls(tf, opts->model, &dispatched);
+	dispatch_calls_unknown(tf, opts->model, &undecided);
 	for (i = 0; i < tf->facts.len; i++) {
 		const struct fact *f = tf->facts.items[i];
 
 		switch (f->kind) {
 		case FACT_CAST:
 			if (!dispatch_sanctions(&dispatched, f, opts))
-				apply_cast(ix, f, opts, cc, out);
+				apply_cast(ix, f, opts, cc, undecided.len ? dispatch_call_of(&undecided, f)
+									  : NULL, out);
 			break;
 		case FACT_DIAG:
 			findings_add(out, "clang-diagnostic-error", SEV_ERROR, &f->loc, "%s",
@@ -430,6 +440,7 @@ static void apply_tu(const struct tu_facts *tf, const struct rule_options *opts,
 		}
 	}
 	ptrvec_release(&dispatched);
+	ptrvec_release(&undecided);
 	cast_fix_index_free(ix);
 }
 

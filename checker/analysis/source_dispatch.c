@@ -21,7 +21,9 @@ static int made_by(const struct model_dispatch *d, const struct fact *source)
 	return 0;
 }
 
-void dispatch_calls(const struct tu_facts *tf, const struct model *m, struct ptrvec *out)
+/* The dispatch calls of tf whose source is made by a known constructor (made 1) or by none known (0). */
+static void collect_calls(const struct tu_facts *tf, const struct model *m, struct ptrvec *out,
+			  int made)
 {
 	size_t i;
 
@@ -30,13 +32,27 @@ void dispatch_calls(const struct tu_facts *tf, const struct model *m, struct ptr
 	for (i = 0; i < tf->facts.len; i++) {
 		const struct fact *f = tf->facts.items[i];
 		const struct model_dispatch *d;
+		const struct fact *source;
 
 		if (f->kind != FACT_CALL || !f->api || !f->spell.file || (f->flags & VAL_PARAM))
 			continue;
 		d = model_dispatch_of(m, f->api, NULL);
-		if (d && f->param == d->callback && made_by(d, join_find_arg(tf, f->detail, d->source)))
+		if (!d || f->param != d->callback)
+			continue;
+		source = join_find_arg(tf, f->detail, d->source);
+		if (made ? made_by(d, source) : !source || !(source->flags & VAL_RETURNED))
 			ptrvec_push(out, (void *)f);
 	}
+}
+
+void dispatch_calls(const struct tu_facts *tf, const struct model *m, struct ptrvec *out)
+{
+	collect_calls(tf, m, out, 1);
+}
+
+void dispatch_calls_unknown(const struct tu_facts *tf, const struct model *m, struct ptrvec *out)
+{
+	collect_calls(tf, m, out, 0);
 }
 
 const struct fact *dispatch_call_of(const struct ptrvec *calls, const struct fact *cast)

@@ -18,6 +18,14 @@
  */
 void dispatch_calls(const struct tu_facts *tf, const struct model *m, struct ptrvec *out);
 
+/*
+ * The call facts of tf that hand a function to a dispatch entry on a
+ * source the facts do not say the maker of (read from a global, a field, a
+ * parameter): its dispatch may call the function with its real type, so
+ * a cast there is no proven bug.
+ */
+void dispatch_calls_unknown(const struct tu_facts *tf, const struct model *m, struct ptrvec *out);
+
 /* The call of calls (from dispatch_calls) whose argument is the cast fact cast, or NULL. */
 const struct fact *dispatch_call_of(const struct ptrvec *calls, const struct fact *cast);
 
