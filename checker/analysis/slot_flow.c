@@ -205,6 +205,7 @@ static void report(const struct fact *conv, const struct fact *store, const stru
 	slot = slot_flow_spelling(conv->container, 1);
 	finding_add_note(fd, &store->loc, "'%s' %s here", store->func, slot);
 	free(slot);
+	add_path_notes(fd, store->via);	/* copied from another slot: where it was first stored */
 	if (store->decl.file)
 		finding_add_note(fd, &store->decl, "'%s' declared here", store->func);
 	strbuf_release(&detail);
@@ -339,8 +340,73 @@ static void check_conversion(const struct fact *conv, const struct ptrvec *same_
 	ptrvec_release(&found);
 }
 
+/* Copies of copies are followed this deep (o->op = g; p->op = o->op; ...). */
+#define COPY_ROUNDS 4
+
+/*
+ * A slot copied into another (o->op = g_fn, a store reading a slot: sig
+ * the slot read, api the slot filled) holds what the first one holds:
+ * each function gets a store of its own into the copy, at the copy, with
+ * the first store in its path. Stores must be sorted (by_slot).
+ */
+static void add_copies(const struct ptrvec *copies, struct ptrvec *stores, struct ptrvec *owned)
+{
+	struct strmap held = STRMAP_INIT;	/* "slot<TAB>usr": what each slot holds already */
+	size_t i, k;
+	int round;
+
+	for (i = 0; i < stores->len; i++) {
+		const struct fact *s = stores->items[i];
+		char *key = xasprintf("%s\t%s", s->api, s->usr);
+
+		strmap_insert(&held, key, NULL);
+		free(key);
+	}
+	for (round = 0; round < COPY_ROUNDS; round++) {
+		size_t before = stores->len;
+
+		for (i = 0; i < copies->len; i++) {
+			const struct fact *c = copies->items[i];
+			struct ptrvec found = PTRVEC_INIT;
+
+			slot_flow_functions(stores, c->sig, &found);
+			for (k = 0; k < found.len; k++) {
+				const struct fact *s = found.items[k];
+				char *key = xasprintf("%s\t%s", c->api, s->usr), *into;
+				struct fact *d;
+				int added;
+
+				strmap_insert(&held, key, &added);
+				free(key);
+				if (!added)
+					continue;
+				d = fact_dup(s);
+				free(d->api);
+				d->api = xstrdup(c->api);
+				tc_loc_set(&d->loc, c->loc.file, c->loc.line, c->loc.col);
+				into = slot_flow_spelling(s->api, 1);
+				free(d->via);
+				/* Back from the copy to the first store, as the notes read. */
+				d->via = xasprintf("%s\t%u\t%u\t'%s' %s here%s%s",
+						   s->loc.file ? s->loc.file : "", s->loc.line,
+						   s->loc.col, s->func, into, s->via ? "\n" : "",
+						   s->via ? s->via : "");
+				free(into);
+				ptrvec_push(owned, d);
+				ptrvec_push(stores, d);
+			}
+			ptrvec_release(&found);
+		}
+		if (stores->len == before)
+			break;
+		qsort(stores->items, stores->len, sizeof(void *), by_slot);
+	}
+	strmap_release(&held);
+}
+
 void slot_flow_stores(const struct facts_set *set, struct ptrvec *stores, struct ptrvec *owned)
 {
+	struct ptrvec copies = PTRVEC_INIT;
 	size_t t, i;
 
 	for (t = 0; t < set->tus.len; t++) {
@@ -362,10 +428,16 @@ void slot_flow_stores(const struct facts_set *set, struct ptrvec *stores, struct
 				ptrvec_push(owned, d);
 				ptrvec_push(stores, d);
 			}
+			if (f->kind == FACT_STORE && (f->flags & FACT_F_FROM_SLOT) && f->sig && f->api &&
+			    f->loc.file && strcmp(f->sig, f->api) != 0)
+				ptrvec_push(&copies, (void *)f);
 		}
 	}
 	if (stores->len)
 		qsort(stores->items, stores->len, sizeof(void *), by_slot);
+	if (stores->len && copies.len)
+		add_copies(&copies, stores, owned);
+	ptrvec_release(&copies);
 }
 
 void slot_flow_check(const struct facts_set *set, const struct rule_options *opts,
