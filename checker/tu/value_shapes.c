@@ -677,6 +677,18 @@ void values_describe(CXCursor expr, struct fact *f)
 				f->flags |= VAL_NUMBER;
 				return;
 			}
+			/* struct timer_list *t = &c->timer; setup(t, ...): the local stands for
+			 * the member's address it holds, so where the object is embedded is known. */
+			if (rk == CXCursor_VarDecl && t.kind == CXType_Pointer && !is_untyped_pointer(t)) {
+				CXCursor operand;
+
+				next = local_value(ref);
+				if (!clang_Cursor_isNull(next) && is_address_of(values_peel(next), &operand) &&
+				    clang_getCursorKind(values_peel(operand)) == CXCursor_MemberRefExpr) {
+					c = next;
+					continue;
+				}
+			}
 			if (rk == CXCursor_VarDecl && is_untyped_pointer(t)) {
 				next = local_value(ref);
 				if (!clang_Cursor_isNull(next)) {
