@@ -121,18 +121,76 @@ static int dispatcher_calls(const struct model_entry *e)
 	return root->evidence != EVIDENCE_PROTOTYPE;
 }
 
-/* Records binding b under its cast, if its API calls the callback. Cannot fail. */
-static void add_caller(struct called_casts *cc, const struct binding *b, int embed)
+static char *place_key(const struct tc_loc *at)
+{
+	return xasprintf("%u:%u:%s", at->line, at->col, at->file ? at->file : "");
+}
+
+/*
+ * A store of the one function a local holds (o->start = fn) is at the
+ * local's name; its via's first line is where the local was given the
+ * function, cast there if at all. Sets *at to that place (file borrowed
+ * from buf, which the caller frees) and returns 1, or returns 0.
+ */
+static int local_origin(const struct fact *store, struct tc_loc *at, char **buf)
+{
+	char *line, *tab1, *tab2, *tab3;
+
+	*buf = NULL;
+	if (store->kind != FACT_STORE || !store->via)
+		return 0;
+	line = xstrndup(store->via, strcspn(store->via, "\n"));
+	tab1 = strchr(line, '\t');
+	tab2 = tab1 ? strchr(tab1 + 1, '\t') : NULL;
+	tab3 = tab2 ? strchr(tab2 + 1, '\t') : NULL;
+	if (!tab3 || !strstr(tab3, " assigned to local variable ")) {
+		free(line);
+		return 0;
+	}
+	*tab1 = '\0';
+	at->file = line;
+	at->line = (unsigned)strtoul(tab1 + 1, NULL, 10);
+	at->col = (unsigned)strtoul(tab2 + 1, NULL, 10);
+	*buf = line;
+	return 1;
+}
+
+/*
+ * Records binding b under its cast, if its API calls the callback; for a
+ * function read from a slot, under the cast at stored, one of the stores
+ * that put it there. recast: the places of every cast in the program.
+ * Cannot fail.
+ */
+static void add_caller_at(struct called_casts *cc, const struct binding *b, int embed,
+			  const struct fact *stored, const struct strmap *recast)
 {
 	const struct fact *reg = b->reg;
 	const struct tc_loc *at = reg->kind == FACT_CALL ? &reg->spell : &reg->loc;
+	struct tc_loc from_local;
 	struct strmap_entry *slot;
 	struct cast_caller *c;
-	char *key, *passed_key, *param_key = NULL;
+	char *key, *passed_key, *param_key = NULL, *local_buf = NULL;
 
-	if (!reg->usr || !reg->func || !at->file || (reg->flags & FACT_F_FROM_SLOT) ||
-	    !dispatcher_calls(b->entry))
+	/*
+	 * A function read from a slot was cast, if at all, where it was stored
+	 * there; unless the registration converts what it reads again (g =
+	 * (T1)fn; api((T2)g, ...)): then it is called through T2, not T1.
+	 */
+	if (reg->flags & FACT_F_FROM_SLOT) {
+		char *here = place_key(at);
+		int converted = strmap_find(recast, here) != NULL;
+
+		free(here);
+		at = stored && !converted ? &stored->loc : NULL;
+		if (at && local_origin(stored, &from_local, &local_buf))
+			at = &from_local;
+	} else if (local_origin(reg, &from_local, &local_buf)) {
+		at = &from_local;
+	}
+	if (!reg->usr || !reg->func || !at || !at->file || !dispatcher_calls(b->entry)) {
+		free(local_buf);
 		return;
+	}
 	c = xcalloc(1, sizeof(*c));
 	c->reg = reg;
 	c->api = reg->api ? reg->api : wrappers_root(b->entry)->name;
@@ -149,6 +207,7 @@ static void add_caller(struct called_casts *cc, const struct binding *b, int emb
 	free(param_key);
 
 	key = cast_key(reg->usr, at);
+	free(local_buf);
 	slot = strmap_insert(&cc->by_cast, key, NULL);
 	free(key);
 	if (!slot->value)
@@ -156,14 +215,53 @@ static void add_caller(struct called_casts *cc, const struct binding *b, int emb
 	ptrvec_push(slot->value, c);
 }
 
-void called_casts_build(struct called_casts *cc, const struct join *j)
+/* The places of the casts of every TU (values are unused: a set). */
+static void cast_places(const struct facts_set *set, struct strmap *places)
+{
+	size_t t, i;
+
+	for (t = 0; t < set->tus.len; t++) {
+		const struct tu_facts *tf = set->tus.items[t];
+
+		for (i = 0; i < tf->facts.len; i++) {
+			const struct fact *f = tf->facts.items[i];
+
+			if (f->kind == FACT_CAST && f->loc.file) {
+				char *key = place_key(&f->loc);
+
+				strmap_insert(places, key, NULL);
+				free(key);
+			}
+		}
+	}
+}
+
+/* add_caller_at() for b, once for each store that put a function read from a slot there. */
+static void add_caller(struct called_casts *cc, const struct binding *b, int embed,
+		       const struct strmap *recast)
 {
 	size_t i;
 
+	if (!(b->reg->flags & FACT_F_FROM_SLOT) || !b->stored) {
+		add_caller_at(cc, b, embed, NULL, recast);
+		return;
+	}
+	for (i = 0; i < b->stored->len; i++)
+		add_caller_at(cc, b, embed, b->stored->items[i], recast);
+}
+
+void called_casts_build(struct called_casts *cc, const struct join *j,
+			const struct facts_set *set)
+{
+	struct strmap places = STRMAP_INIT;
+	size_t i;
+
+	cast_places(set, &places);
 	for (i = 0; i < j->contexts.len; i++)
-		add_caller(cc, j->contexts.items[i], 0);
+		add_caller(cc, j->contexts.items[i], 0, &places);
 	for (i = 0; i < j->embeds.len; i++)
-		add_caller(cc, j->embeds.items[i], 1);
+		add_caller(cc, j->embeds.items[i], 1, &places);
+	strmap_release(&places);
 }
 
 const struct ptrvec *called_casts_of(const struct called_casts *cc, const struct fact *f)

@@ -27,8 +27,12 @@ struct called_casts {
 };
 #define CALLED_CASTS_INIT { STRMAP_INIT }
 
-/* Indexes the registrations of j by the place their function is cast; j must outlive cc. */
-void called_casts_build(struct called_casts *cc, const struct join *j);
+/*
+ * Indexes the registrations of j (built from set) by the place their
+ * function is cast; j must outlive cc.
+ */
+void called_casts_build(struct called_casts *cc, const struct join *j,
+			const struct facts_set *set);
 
 /* The registrations (struct cast_caller *) that call the function of cast fact f; NULL if none. */
 const struct ptrvec *called_casts_of(const struct called_casts *cc, const struct fact *f);

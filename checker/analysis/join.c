@@ -128,6 +128,7 @@ static void add_binding(struct join *j, struct ptrvec *v, const struct model_ent
 	b->value = value;
 	b->param = e->param;
 	b->slot_group = NULL;
+	b->stored = NULL;
 	if (e->param == PARAM_LAST)
 		b->param = reg->kind == FACT_CALL && reg->text ? atoi(reg->text) : 0;
 	ptrvec_push(v, b);
@@ -554,6 +555,20 @@ static struct fact *with_stored_function(const struct fact *f, const struct fact
 	return d;
 }
 
+/* The bindings v holds from index from that register d remember the stores d was made from. */
+static void note_stored(struct ptrvec *v, size_t from, const struct fact *d,
+			const struct ptrvec *store)
+{
+	size_t i;
+
+	for (i = from; i < v->len; i++) {
+		struct binding *b = v->items[i];
+
+		if (b->reg == d)
+			b->stored = store;
+	}
+}
+
 /* Gives the bindings v holds from index from on one slot group (owned by the join). */
 static void group_bindings(struct join *j, struct ptrvec *v, size_t from)
 {
@@ -594,7 +609,9 @@ static void bind_slot_value(struct join *j, const struct tu_facts *tf, const str
 	slot_flow_functions(&sc->stores, slot, &found);
 	/* Too many functions in one slot say nothing about this registration. */
 	for (i = 0; found.len <= JOIN_SLOT_CANDIDATES_MAX && i < found.len; i++) {
-		struct fact *d = with_stored_function(f, found.items[i]);
+		const struct fact *store = found.items[i];
+		struct fact *d = with_stored_function(f, store);
+		struct ptrvec *stored;
 
 		ptrvec_push(&j->owned, d);
 		for (e = 0; named && e < named->len; e++) {
@@ -605,6 +622,11 @@ static void bind_slot_value(struct join *j, const struct tu_facts *tf, const str
 		}
 		for (e = 0; f->kind == FACT_STORE && e < nested->len; e++)
 			bind_store(j, tf, d, nested->items[e]);
+		stored = xcalloc(1, sizeof(*stored));
+		slot_flow_stores_of(&sc->stores, slot, store->usr, stored);
+		ptrvec_push(&j->slot_groups, stored);
+		note_stored(&j->contexts, contexts, d, stored);
+		note_stored(&j->embeds, embeds, d, stored);
 	}
 	ptrvec_release(&found);
 	group_bindings(j, &j->contexts, contexts);

@@ -25,6 +25,13 @@ struct binding {
 	 * NULL for a function named at the registration.
 	 */
 	const struct ptrvec *slot_group;
+	/*
+	 * That function's stores into the slot (const struct fact *; each
+	 * store's value is where a cast of it may be written: called_casts.h
+	 * links those casts to this registration), or NULL for a function
+	 * named at the registration.
+	 */
+	const struct ptrvec *stored;
 };
 
 struct join {
@@ -43,7 +50,7 @@ struct join {
 	struct strmap recoveries_by_usr;
 	struct strmap seen;		/* private: what add_binding()/add_recovery() hold */
 	struct ptrvec derived;		/* struct model_entry *: wrappers found (wrappers.h) */
-	struct ptrvec slot_groups;	/* struct ptrvec *: each binding's slot_group (owned) */
+	struct ptrvec slot_groups;	/* struct ptrvec *: each binding's slot_group and stored (owned) */
 	struct origins origins;		/* what reaches every slot (origins.h), for every rule */
 	/*
 	 * Record name -> its type key (const char *, from the record facts), for

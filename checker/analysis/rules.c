@@ -458,7 +458,7 @@ void rules_run(const struct facts_set *set, const struct rule_options *opts, str
 	/* The join first: it says which cast functions an API really calls. */
 	if (opts->model) {
 		join_build(&j, set, opts->model);
-		called_casts_build(&cc, &j);
+		called_casts_build(&cc, &j, set);
 	}
 	for (i = 0; i < set->tus.len; i++)
 		apply_tu(set->tus.items[i], opts, &cc, out);

@@ -228,8 +228,12 @@ static size_t lower_bound(const struct ptrvec *stores, const char *key)
 	return lo;
 }
 
-/* Adds the stores whose slot is key (or, prefix set, starts with key) to found, one per function. */
-static void add_stores(const struct ptrvec *stores, const char *key, int prefix, struct ptrvec *found)
+/*
+ * Adds the stores whose slot is key (or, prefix set, starts with key) to
+ * found: one per function, or, usr given, every store of that function.
+ */
+static void add_stores(const struct ptrvec *stores, const char *key, int prefix,
+		       const char *usr, struct ptrvec *found)
 {
 	size_t i, k, n = strlen(key);
 
@@ -239,6 +243,11 @@ static void add_stores(const struct ptrvec *stores, const char *key, int prefix,
 
 		if (prefix ? strncmp(s->api, key, n) != 0 : strcmp(s->api, key) != 0)
 			break;
+		if (usr) {
+			if (strcmp(s->usr, usr) == 0)
+				ptrvec_push(found, (void *)s);
+			continue;
+		}
 		for (k = 0; k < found->len && !seen; k++)
 			seen = strcmp(((struct fact *)found->items[k])->usr, s->usr) == 0;
 		if (!seen)
@@ -253,22 +262,34 @@ static void add_stores(const struct ptrvec *stores, const char *key, int prefix,
  * ("global:USR"); an element at an unknown index holds everything stored
  * into the array.
  */
-void slot_flow_functions(const struct ptrvec *stores, const char *slot, struct ptrvec *found)
+static void slot_stores(const struct ptrvec *stores, const char *slot, const char *usr,
+			struct ptrvec *found)
 {
 	const char *bracket = strrchr(slot, '[');
 
-	add_stores(stores, slot, 0, found);
+	add_stores(stores, slot, 0, usr, found);
 	if (bracket && slot[strlen(slot) - 1] == ']') {
 		char *array = xstrndup(slot, (size_t)(bracket - slot));
 
-		add_stores(stores, array, 0, found);
+		add_stores(stores, array, 0, usr, found);
 		free(array);
 	} else {
 		char *elements = xasprintf("%s[", slot);
 
-		add_stores(stores, elements, 1, found);
+		add_stores(stores, elements, 1, usr, found);
 		free(elements);
 	}
+}
+
+void slot_flow_functions(const struct ptrvec *stores, const char *slot, struct ptrvec *found)
+{
+	slot_stores(stores, slot, NULL, found);
+}
+
+void slot_flow_stores_of(const struct ptrvec *stores, const char *slot, const char *usr,
+			 struct ptrvec *found)
+{
+	slot_stores(stores, slot, usr, found);
 }
 
 /* Does some conversion of the slot (same_slot: cast facts) give the function its own type? */

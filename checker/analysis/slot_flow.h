@@ -42,6 +42,14 @@ void slot_flow_stores(const struct facts_set *set, struct ptrvec *stores, struct
 void slot_flow_functions(const struct ptrvec *stores, const char *slot, struct ptrvec *found);
 
 /*
+ * Appends to found every store of the function usr into what slot can
+ * hold (as slot_flow_functions(), without keeping one per function): the
+ * places its casts, if any, are written.
+ */
+void slot_flow_stores_of(const struct ptrvec *stores, const char *slot, const char *usr,
+			 struct ptrvec *found);
+
+/*
  * How a function got into a slot, for messages: "stored in field
  * 'driver.handler'", "stored in global 'saved'", "returned by
  * 'get_handler'" (a USR's last name). into: "stored into ... here" wording
