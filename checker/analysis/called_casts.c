@@ -254,9 +254,18 @@ void called_casts_build(struct called_casts *cc, const struct join *j,
 			const struct facts_set *set)
 {
 	struct strmap places = STRMAP_INIT;
+	int from_slot = 0;
 	size_t i;
 
-	cast_places(set, &places);
+	/* Only a function read from a slot needs every cast's place: most programs have none. */
+	for (i = 0; i < j->contexts.len && !from_slot; i++)
+		from_slot = (((const struct binding *)j->contexts.items[i])->reg->flags &
+			     FACT_F_FROM_SLOT) != 0;
+	for (i = 0; i < j->embeds.len && !from_slot; i++)
+		from_slot = (((const struct binding *)j->embeds.items[i])->reg->flags &
+			     FACT_F_FROM_SLOT) != 0;
+	if (from_slot)
+		cast_places(set, &places);
 	for (i = 0; i < j->contexts.len; i++)
 		add_caller(cc, j->contexts.items[i], 0, &places);
 	for (i = 0; i < j->embeds.len; i++)
