@@ -544,9 +544,12 @@ static struct fact *with_stored_function(const struct fact *f, const struct fact
 		d->flags |= VAL_FUNCTION;
 	}
 	if (store->loc.file) {
-		char *via = xasprintf("%s%s%s\t%u\t%u\t'%s' %s here", d->via ? d->via : "",
+		/* Then how it got there: a copy's path back to the first store. */
+		char *via = xasprintf("%s%s%s\t%u\t%u\t'%s' %s here%s%s", d->via ? d->via : "",
 				      d->via ? "\n" : "", store->loc.file, store->loc.line,
-				      store->loc.col, store->func, where);
+				      store->loc.col, store->func, where,
+				      slot_flow_is_copy(store) && store->via ? "\n" : "",
+				      slot_flow_is_copy(store) && store->via ? store->via : "");
 
 		free(d->via);
 		d->via = via;

@@ -286,10 +286,42 @@ void slot_flow_functions(const struct ptrvec *stores, const char *slot, struct p
 	slot_stores(stores, slot, NULL, found);
 }
 
+/* Copies of copies are followed this deep (o->op = g; p->op = o->op; ...). */
+#define COPY_ROUNDS 4
+
+int slot_flow_is_copy(const struct fact *s)
+{
+	return (s->flags & FACT_F_FROM_SLOT) && s->container;
+}
+
+static void roots_of(const struct ptrvec *stores, const char *slot, const char *usr, int depth,
+		     struct ptrvec *found)
+{
+	struct ptrvec here = PTRVEC_INIT;
+	size_t i, k;
+
+	slot_stores(stores, slot, usr, &here);
+	for (i = 0; i < here.len; i++) {
+		const struct fact *s = here.items[i];
+		int seen = 0;
+
+		if (slot_flow_is_copy(s)) {
+			if (depth < COPY_ROUNDS)
+				roots_of(stores, s->container, usr, depth + 1, found);
+			continue;
+		}
+		for (k = 0; k < found->len && !seen; k++)
+			seen = found->items[k] == s;
+		if (!seen)
+			ptrvec_push(found, (void *)s);
+	}
+	ptrvec_release(&here);
+}
+
 void slot_flow_stores_of(const struct ptrvec *stores, const char *slot, const char *usr,
 			 struct ptrvec *found)
 {
-	slot_stores(stores, slot, usr, found);
+	roots_of(stores, slot, usr, 0, found);
 }
 
 /* Does some conversion of the slot (same_slot: cast facts) give the function its own type? */
@@ -361,9 +393,6 @@ static void check_conversion(const struct fact *conv, const struct ptrvec *same_
 	ptrvec_release(&found);
 }
 
-/* Copies of copies are followed this deep (o->op = g; p->op = o->op; ...). */
-#define COPY_ROUNDS 4
-
 /*
  * A slot copied into another (o->op = g_fn, a store reading a slot: sig
  * the slot read, api the slot filled) holds what the first one holds:
@@ -404,6 +433,10 @@ static void add_copies(const struct ptrvec *copies, struct ptrvec *stores, struc
 				d = fact_dup(s);
 				free(d->api);
 				d->api = xstrdup(c->api);
+				/* Marks the copy, and what it copied (slot_flow_stores_of goes back). */
+				d->flags |= FACT_F_FROM_SLOT;
+				free(d->container);
+				d->container = xstrdup(c->sig);
 				tc_loc_set(&d->loc, c->loc.file, c->loc.line, c->loc.col);
 				into = slot_flow_spelling(s->api, 1);
 				free(d->via);

@@ -44,10 +44,19 @@ void slot_flow_functions(const struct ptrvec *stores, const char *slot, struct p
 /*
  * Appends to found every store of the function usr into what slot can
  * hold (as slot_flow_functions(), without keeping one per function): the
- * places its casts, if any, are written.
+ * places its casts, if any, are written. A copy from another slot (g2 =
+ * g1, o->op = g) stands for the stores of usr into the slot it copied, up
+ * to four copies back.
  */
 void slot_flow_stores_of(const struct ptrvec *stores, const char *slot, const char *usr,
 			 struct ptrvec *found);
+
+/*
+ * Is s a store that one slot's copy into another made (g2 = g1: a store of
+ * each function g1 holds into g2, FACT_F_FROM_SLOT, container the slot
+ * copied, via the path back to the first store)?
+ */
+int slot_flow_is_copy(const struct fact *s);
 
 /*
  * How a function got into a slot, for messages: "stored in field

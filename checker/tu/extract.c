@@ -1902,6 +1902,42 @@ static CXCursor local_read(CXCursor expr)
 	return clang_getCursorKind(c) == CXCursor_VarDecl ? c : clang_getNullCursor();
 }
 
+/* Locals copied into locals (int (*s)(void *) = t;) are followed this deep: four locals. */
+#define LOCAL_COPY_DEPTH 4
+
+/* The local a value plainly reads, no cast between (a cast is a conversion of its own). */
+static CXCursor local_copied(CXCursor value)
+{
+	CXCursor c = values_peel(value);
+
+	if (clang_getCursorKind(c) != CXCursor_DeclRefExpr)
+		return clang_getNullCursor();
+	c = clang_getCursorReferenced(c);
+	return clang_getCursorKind(c) == CXCursor_VarDecl ? c : clang_getNullCursor();
+}
+
+/*
+ * The sources of each value local receives, at most room of them; a value
+ * that is another local's copy stands for that local's values (the path
+ * then names the local where the function was written).
+ */
+static int local_sources(CXCursor local, int depth, struct callback_source *out, int room)
+{
+	CXCursor values[LOCAL_VALUES_MAX], inner, unused[LOCAL_VALUES_MAX];
+	int i, n = 0, nvalues = local_values(local, values);
+
+	for (i = 0; i < nvalues && room - n >= 2; i++) {
+		inner = local_copied(values[i]);
+		if (depth < LOCAL_COPY_DEPTH && !clang_Cursor_isNull(inner) &&
+		    !clang_equalCursors(inner, local) && local_values(inner, unused)) {
+			n += local_sources(inner, depth + 1, &out[n], room - n);
+			continue;
+		}
+		n += value_sources(values[i], local, &out[n]);
+	}
+	return n;
+}
+
 /*
  * The sources of a function-pointer argument that names no function: each
  * branch of a conditional written there (k ? conn_cb : sess_cb: both reach
@@ -1913,16 +1949,13 @@ static CXCursor local_read(CXCursor expr)
 static int callback_sources(CXCursor arg, struct callback_source out[CALLBACK_SOURCES_MAX])
 {
 	CXCursor local, values[LOCAL_VALUES_MAX];
-	int i, n = 0, nvalues;
 
 	if (!is_function_pointer(arg))
 		return 0;
 	local = local_read(arg);
-	if (clang_Cursor_isNull(local) || !(nvalues = local_values(local, values)))
+	if (clang_Cursor_isNull(local) || !local_values(local, values))
 		return value_sources(arg, clang_getNullCursor(), out);
-	for (i = 0; i < nvalues; i++)
-		n += value_sources(values[i], local, &out[n]);
-	return n;
+	return local_sources(local, 1, out, CALLBACK_SOURCES_MAX);
 }
 
 /*
@@ -2144,8 +2177,29 @@ static void record_global_value(struct walk *w, CXCursor var, CXCursor value)
 	}
 }
 
+static int record_store_sources(struct walk *w, struct fact *f, CXCursor rhs);
+
+/*
+ * g = other_g, g = o->op, g = local: a function pointer that names no
+ * function stores what its sources hold, as a field store does (a copy of
+ * a slot, or each function a local was given). No source, no fact.
+ */
+static void record_global_copy(struct walk *w, CXCursor rhs, char *key)
+{
+	struct fact *f = add_fact(w, FACT_STORE);
+
+	cx_file_loc(clang_getCursorLocation(values_peel(rhs)), &f->loc);
+	f->api = key;
+	f->detail = ++w->next_id;
+	if (!record_store_sources(w, f, rhs)) {
+		w->tf->facts.len--;	/* f is the last fact added: no source added another */
+		fact_free(f);
+	}
+}
+
 static void record_global_store(struct walk *w, CXCursor lhs, CXCursor rhs, CXCursor index)
 {
+	CXCursor branch[2];
 	char *key;
 
 	if (clang_Cursor_isNull(values_function_of(rhs)) && !is_function_pointer(rhs)) {
@@ -2156,7 +2210,10 @@ static void record_global_store(struct walk *w, CXCursor lhs, CXCursor rhs, CXCu
 	key = element_key(global_key(clang_getCursorReferenced(lhs)), index);
 	if (!key)
 		return;
-	record_functions_into(w, rhs, key);
+	if (clang_Cursor_isNull(values_function_of(rhs)) && !values_branches(rhs, &branch[0], &branch[1]))
+		record_global_copy(w, rhs, key);
+	else
+		record_functions_into(w, rhs, key);
 }
 
 /*
@@ -2176,6 +2233,16 @@ static void note_local_function(struct fact *f, CXCursor rhs)
 
 	if (f->via || clang_Cursor_isNull(local) || !local_values(local, values))
 		return;
+	/* A copy of another local (s = t): the function was written where t was given it. */
+	for (int depth = 1; depth < LOCAL_COPY_DEPTH; depth++) {
+		CXCursor inner = local_copied(values[0]), inner_values[LOCAL_VALUES_MAX];
+
+		if (clang_Cursor_isNull(inner) || clang_equalCursors(inner, local) ||
+		    !local_values(inner, inner_values))
+			break;
+		local = inner;
+		memcpy(values, inner_values, sizeof(values));
+	}
 	src.fn = clang_getNullCursor();
 	src.slot = NULL;
 	src.at = values[0];
@@ -2186,7 +2253,7 @@ static void note_local_function(struct fact *f, CXCursor rhs)
 	tc_loc_release(&at);
 }
 
-static void record_store_sources(struct walk *w, struct fact *f, CXCursor rhs)
+static int record_store_sources(struct walk *w, struct fact *f, CXCursor rhs)
 {
 	struct callback_source src[CALLBACK_SOURCES_MAX];
 	struct fact *g[CALLBACK_SOURCES_MAX] = { f };
@@ -2194,7 +2261,7 @@ static void record_store_sources(struct walk *w, struct fact *f, CXCursor rhs)
 
 	if (f->flags & VAL_FUNCTION) {
 		note_local_function(f, rhs);
-		return;
+		return 1;
 	}
 	n = callback_sources(rhs, src);
 	for (k = 1; k < n; k++) {
@@ -2228,6 +2295,7 @@ static void record_store_sources(struct walk *w, struct fact *f, CXCursor rhs)
 		cx_file_loc(clang_getCursorLocation(values_peel(src[k].at)), &s->loc);
 		s->via = source_via(&src[k], &s->loc, s->func);
 	}
+	return n;
 }
 
 /* base.field = value or base->field = value: a store fact; g = fn, g[i] = fn for a global g. */
