@@ -794,6 +794,27 @@ static int describes_number(CXCursor c, int depth)
 	return nw.ok;
 }
 
+/*
+ * The key of the object a pointer local stands for: its one value's
+ * (uv_udp_t *h = &p->udp: "p.udp"), or NULL. A local given several values,
+ * or a value with no simple name (a call), stands for nothing but itself.
+ */
+static char *pointer_local_key(CXCursor ref)
+{
+	static int depth;
+	CXCursor var = clang_getCursorReferenced(ref), values[LOCAL_VALUES_MAX];
+	char *key;
+
+	if (clang_getCursorKind(var) != CXCursor_VarDecl ||
+	    clang_getCanonicalType(clang_getCursorType(var)).kind != CXType_Pointer ||
+	    depth >= 4 || local_values(var, values) != 1)
+		return NULL;
+	depth++;
+	key = values_object_key(values[0]);
+	depth--;
+	return key;
+}
+
 char *values_object_key(CXCursor expr)
 {
 	struct strbuf sb = STRBUF_INIT;
@@ -812,8 +833,10 @@ char *values_object_key(CXCursor expr)
 			free(name);
 			c = values_peel(values_first_expr(c));
 		} else if (k == CXCursor_DeclRefExpr) {
-			char *name = cx_cursor_spelling(c);
+			char *name = pointer_local_key(c);
 
+			if (!name)
+				name = cx_cursor_spelling(c);
 			prepend(&sb, name, 1);
 			free(name);
 			return strbuf_detach(&sb);

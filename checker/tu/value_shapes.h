@@ -37,7 +37,9 @@ void values_describe(CXCursor expr, struct fact *f);
 
 /*
  * A key naming the object an lvalue or pointer expression designates
- * ("obj.timer", "t"), or NULL when it has no simple name. Malloc'd.
+ * ("obj.timer", "t"), or NULL when it has no simple name. A pointer local
+ * given one value is named by that value (h = &obj->timer: "obj.timer").
+ * Malloc'd.
  */
 char *values_object_key(CXCursor expr);
 

@@ -61,4 +61,23 @@ int uv_write(uv_write_t *req, uv_stream_t *handle, const uv_buf_t bufs[], unsign
 typedef struct { int flags; size_t stack_size; } uv_thread_options_t;
 int uv_thread_create_ex(uv_thread_t *tid, const uv_thread_options_t *params, uv_thread_cb entry,
 			void *arg);
+
+/* Streams' and UDP's read callbacks with their alloc callback; UDP send requests; uv_walk. */
+typedef long ssize_t;
+struct sockaddr;
+typedef void (*uv_alloc_cb)(uv_handle_t *handle, size_t suggested_size, uv_buf_t *buf);
+typedef void (*uv_read_cb)(uv_stream_t *stream, ssize_t nread, const uv_buf_t *buf);
+int uv_read_start(uv_stream_t *stream, uv_alloc_cb alloc_cb, uv_read_cb read_cb);
+typedef struct uv_udp_s uv_udp_t;
+typedef struct uv_udp_send_s uv_udp_send_t;
+struct uv_udp_s { MODEL_UV_HANDLE_FIELDS };
+typedef void (*uv_udp_recv_cb)(uv_udp_t *handle, ssize_t nread, const uv_buf_t *buf,
+			       const struct sockaddr *addr, unsigned flags);
+typedef void (*uv_udp_send_cb)(uv_udp_send_t *req, int status);
+struct uv_udp_send_s { void *data; int type; uv_udp_t *handle; uv_udp_send_cb cb; };
+int uv_udp_recv_start(uv_udp_t *handle, uv_alloc_cb alloc_cb, uv_udp_recv_cb recv_cb);
+int uv_udp_send(uv_udp_send_t *req, uv_udp_t *handle, const uv_buf_t bufs[], unsigned int nbufs,
+		const struct sockaddr *addr, uv_udp_send_cb send_cb);
+typedef void (*uv_walk_cb)(uv_handle_t *handle, void *arg);
+void uv_walk(uv_loop_t *loop, uv_walk_cb walk_cb, void *arg);
 #endif
