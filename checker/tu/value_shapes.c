@@ -688,6 +688,14 @@ void values_describe(CXCursor expr, struct fact *f)
 					c = next;
 					continue;
 				}
+				/* A copy of another such local (struct timer_list *u = t;): follow it. */
+				if (!clang_Cursor_isNull(next) &&
+				    clang_getCursorKind(values_peel(next)) == CXCursor_DeclRefExpr &&
+				    clang_getCursorKind(clang_getCursorReferenced(values_peel(next))) ==
+					    CXCursor_VarDecl) {
+					c = next;
+					continue;
+				}
 			}
 			if (rk == CXCursor_VarDecl && is_untyped_pointer(t)) {
 				next = local_value(ref);

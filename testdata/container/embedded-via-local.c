@@ -2,7 +2,8 @@
 // &u->bh) stands for it: where the registered object is embedded is
 // known, so a callback that recovers another container is found, and a
 // callback shared by two containers is reported at the registration that
-// disagrees, as when the address is written at the registration. A local
+// disagrees, as when the address is written at the registration; so does a
+// local copied from such a local (struct tasklet_struct *c = b). A local
 // holding an array element's address (&q->rqs[i]) says its type only.
 // RUN: not %timercheck %s -- -I%inputs/linux 2>&1 | grep -v '^\s' | %check %s
 #include "kernel.h"
@@ -14,7 +15,8 @@ static void usb_bh(struct tasklet_struct *t)
 {
 	struct usb_port *p = from_tasklet(p, t, bh);
 	// CHECK: embedded-via-local.c:[[@LINE-1]]:23: error: callback 'usb_bh' recovers 'struct usb_port' member 'bh' from its parameter, but it is registered with a different container or member [container-mismatch]
-	// CHECK: embedded-via-local.c:30:16: note: 'usb_bh' registered here for 'struct pci_port' member 'bh'
+	// CHECK: embedded-via-local.c:32:16: note: 'usb_bh' registered here for 'struct pci_port' member 'bh'
+	// CHECK: embedded-via-local.c:39:16: note: 'usb_bh' registered here for 'struct pci_port' member 'bh'
 	p->n++;
 }
 
@@ -28,6 +30,13 @@ void wrong_port(struct pci_port *p)
 {
 	struct tasklet_struct *b = &p->bh;
 	tasklet_setup(b, usb_bh);
+}
+
+void wrong_copy(struct pci_port *p)
+{
+	struct tasklet_struct *b = &p->bh;
+	struct tasklet_struct *c = b;
+	tasklet_setup(c, usb_bh);
 }
 
 void ports_init(struct usb_port *u, struct pci_port *p)
