@@ -117,6 +117,15 @@ void coverage_add(struct coverage *cov, const struct model_entry *root, const st
 		site->reason = xstrdup(reason ? reason : "not checked");
 	if (check == COVERAGE_HANDED_ON && !site->handed_reason)
 		site->handed_reason = xstrdup(reason ? reason : "not checked");
+	/* Each way the callback does not use, said once: "no container_of; no context read". */
+	if (check == COVERAGE_UNUSED && reason &&
+	    (!site->unused_reason || !strstr(site->unused_reason, reason))) {
+		char *both = site->unused_reason ? xasprintf("%s; %s", site->unused_reason, reason)
+						 : xstrdup(reason);
+
+		free(site->unused_reason);
+		site->unused_reason = both;
+	}
 }
 
 static void mark(struct coverage_site *site, int shown)
@@ -149,9 +158,11 @@ void coverage_mark_findings(struct coverage *cov, const struct findings *fs, int
 /*
  * Reported wins (the report shows it); then verified, when every binding
  * was (a wrapper's own binding that hands its context on to its callers
- * does not count); then a finding the report does not show; then a
- * binding not checked. A site whose only bindings hand their context on
- * is unknown for their own reason.
+ * does not count, nor one whose way to the object the callback does not
+ * use: a libuv callback that reads handle->data needs no container_of());
+ * then a finding the report does not show; then a binding not checked. A
+ * site whose only bindings hand their context on, or are unused, is
+ * unknown for their own reason.
  */
 static enum coverage_state decide(struct coverage_site *s)
 {
@@ -163,10 +174,13 @@ static enum coverage_state decide(struct coverage_site *s)
 		free(s->reason);
 		s->reason = xstrdup("its finding is not shown (the rule is off, or NOLINT, the "
 				    "baseline, --diff or the project index's files hide it)");
-	} else if (!s->reason) {
+	} else if (!s->reason && s->handed_reason) {
 		/* No caller of the wrapper was seen: the wrapper's own binding says why. */
 		s->reason = s->handed_reason;
 		s->handed_reason = NULL;
+	} else if (!s->reason) {
+		s->reason = s->unused_reason;
+		s->unused_reason = NULL;
 	}
 	return COVERAGE_STATE_UNKNOWN;
 }
@@ -283,6 +297,7 @@ void coverage_release(struct coverage *cov)
 			free(s->callback);
 			free(s->reason);
 			free(s->handed_reason);
+			free(s->unused_reason);
 			free(s);
 		}
 		ptrvec_release(&r->sites);

@@ -27,6 +27,9 @@ enum coverage_check {
 	COVERAGE_UNKNOWN,	/* not checked; a reason says why */
 	COVERAGE_HANDED_ON,	/* not checked, the context being a wrapper's parameter: its
 				 * callers' bindings at the same site decide, if there are any */
+	COVERAGE_UNUSED,	/* not checked: the callback (its body seen) does not use this
+				 * binding's way to its object (no container_of(), or no read of
+				 * the context); another binding of the site decides, if any */
 };
 
 enum coverage_state { COVERAGE_STATE_VERIFIED, COVERAGE_STATE_REPORTED, COVERAGE_STATE_UNKNOWN };
@@ -40,6 +43,7 @@ struct coverage_site {
 	int checks;		/* bit (1 << enum coverage_check) of each binding */
 	char *reason;		/* the first unknown binding's reason, or NULL */
 	char *handed_reason;	/* the first handed-on binding's reason, or NULL */
+	char *unused_reason;	/* the first unused binding's reason, or NULL */
 	int had_finding;	/* a rule reported it, before the report's filters */
 	int reported;		/* ... and the report shows it */
 	enum coverage_state state;	/* decided by coverage_finish() */

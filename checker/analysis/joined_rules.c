@@ -805,7 +805,10 @@ static void cover_embed(const struct join *j, struct coverage *cov, const struct
 		check = COVERAGE_VERIFIED;
 	else if (b->reg->flags & VAL_THROUGH_CAST)
 		why = "registered through a cast: the callback gets another type than the API passes";
-	else if (!any)
+	else if (!any && b->reg->usr && coverage_body_seen(cov, b->reg) == COVERAGE_BODY_SEEN) {
+		why = "callback does not recover its object (no container_of)";
+		check = COVERAGE_UNUSED;
+	} else if (!any)
 		why = no_recovery_reason(cov, b, "callback does not recover its object (no "
 					 "container_of)", "callback does not recover its object, or "
 					 "its body is in a file not analysed");
@@ -827,7 +830,7 @@ static void cover_context(const struct join *j, struct coverage *cov, const stru
 	const struct fact *v = b->value;
 	enum coverage_check check = COVERAGE_UNKNOWN;
 	const char *why = NULL;
-	int any = 0, agree = 0, conflict = 0;
+	int any = 0, agree = 0, conflict = 0, reads_any = 0;
 	size_t k;
 
 	for (k = 0; v && k < recs->len; k++) {
@@ -844,7 +847,14 @@ static void cover_context(const struct join *j, struct coverage *cov, const stru
 		else if (agrees(rel))
 			agree = 1;
 	}
-	if (!v)
+	for (k = 0; !v && k < recs->len && !reads_any; k++)
+		reads_any = reads_context(b, recs->items[k]);
+	/* A handle's context field nobody stores into, and the callback never reads. */
+	if (!v && b->entry->context_field && !reads_any && b->reg->usr &&
+	    coverage_body_seen(cov, b->reg) == COVERAGE_BODY_SEEN) {
+		why = "callback does not use its context";
+		check = COVERAGE_UNUSED;
+	} else if (!v)
 		why = "context not found (no store into the context field)";
 	else if (v->flags & VAL_NULL)
 		check = COVERAGE_VERIFIED;	/* NULL converts to every pointer type */
@@ -863,7 +873,10 @@ static void cover_context(const struct join *j, struct coverage *cov, const stru
 		why = "the recovery proves no type (a generic pointer)";
 	else if (!(v->flags & VAL_POINTER) || !v->type_from)
 		why = "the context's type is not known";
-	else
+	else if (b->reg->usr && coverage_body_seen(cov, b->reg) == COVERAGE_BODY_SEEN) {
+		why = "callback does not use its context";
+		check = COVERAGE_UNUSED;
+	} else
 		why = no_recovery_reason(cov, b, "callback does not use its context",
 					 "callback does not use its context, or its body is in a file "
 					 "not analysed");
