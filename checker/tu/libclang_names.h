@@ -66,6 +66,7 @@
 #define clang_getNumArgTypes (tc_libclang.clang_getNumArgTypes)
 #define clang_getNumDiagnostics (tc_libclang.clang_getNumDiagnostics)
 #define clang_getPointeeType (tc_libclang.clang_getPointeeType)
+#define clang_getRange (tc_libclang.clang_getRange)
 #define clang_getRangeEnd (tc_libclang.clang_getRangeEnd)
 #define clang_getRangeStart (tc_libclang.clang_getRangeStart)
 #define clang_getResultType (tc_libclang.clang_getResultType)

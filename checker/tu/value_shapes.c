@@ -565,19 +565,67 @@ static void note_narrow(struct fact *f, long long min_int, CXType outer, CXType 
 }
 
 /*
+ * Is the literal at offset soff of line the whole body of an object-like
+ * macro ("#define NAME 0", "#define NAME (0)")? The tokens before it on
+ * its line must be '#', 'define', NAME and opening parentheses; NAME
+ * followed at once by '(' is a function-like macro.
+ */
+static int object_macro_body(CXCursor literal, CXFile file, unsigned line, unsigned soff)
+{
+	CXTranslationUnit tu = clang_Cursor_getTranslationUnit(literal);
+	CXSourceRange before = clang_getRange(clang_getLocation(tu, file, line, 1),
+					      clang_getLocationForOffset(tu, file, soff));
+	CXToken *toks = NULL;
+	unsigned n = 0, i, name_end = 0;
+	int ok = 1, seen = 0;
+
+	clang_tokenize(tu, before, &toks, &n);
+	for (i = 0; i < n && ok; i++) {
+		CXSourceRange r = clang_getTokenExtent(tu, toks[i]);
+		CXString sp = clang_getTokenSpelling(tu, toks[i]);
+		const char *text = clang_getCString(sp);
+		unsigned start, end;
+
+		clang_getSpellingLocation(clang_getRangeStart(r), NULL, NULL, NULL, &start);
+		clang_getSpellingLocation(clang_getRangeEnd(r), NULL, NULL, NULL, &end);
+		if (start >= soff) {
+			clang_disposeString(sp);
+			break;
+		}
+		if (seen == 0)
+			ok = strcmp(text, "#") == 0;
+		else if (seen == 1)
+			ok = strcmp(text, "define") == 0;
+		else if (seen == 2)
+			name_end = end;
+		else
+			ok = strcmp(text, "(") == 0 && (seen > 3 || start != name_end);
+		seen++;
+		clang_disposeString(sp);
+	}
+	if (toks)
+		clang_disposeTokens(tu, toks, n);
+	return ok && seen >= 3;
+}
+
+/*
  * A literal spelled in a macro's body (#define BOARD_CTX 0), not written
  * where it is used: the macro names a value (an id, an index), which a 0
- * written as "no context" is not.
+ * written as "no context" is not. A 0 inside a function-like macro's body
+ * (#define ARM(t, fn) tasklet_init(t, fn, 0)) is written as "no context"
+ * there, as at a call.
  */
 static int named_constant(CXCursor literal)
 {
 	CXSourceLocation sl = clang_getCursorLocation(literal);
 	CXFile sf, ff;
-	unsigned line, col, soff, foff;
+	unsigned line, col, soff, foff, sline;
 
-	clang_getSpellingLocation(sl, &sf, &line, &col, &soff);
+	clang_getSpellingLocation(sl, &sf, &sline, &col, &soff);
 	clang_getFileLocation(sl, &ff, &line, &col, &foff);
-	return sf && ff && (soff != foff || !clang_File_isEqual(sf, ff));
+	if (!sf || !ff || (soff == foff && clang_File_isEqual(sf, ff)))
+		return 0;
+	return object_macro_body(literal, sf, sline, soff);
 }
 
 /*
