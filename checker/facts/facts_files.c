@@ -59,8 +59,11 @@ char *factsio_distrust(const struct stat *st)
 	return NULL;
 }
 
-/* Reads the open regular file fd whole (read_file's limits, for a file opened here). */
-static int read_whole_fd(int fd, const struct stat *st, char **text, size_t *len)
+/*
+ * Reads the open regular file fd whole (read_file's limits, for a file
+ * opened here), or its first limit bytes when limit is not 0.
+ */
+static int read_whole_fd(int fd, const struct stat *st, size_t limit, char **text, size_t *len)
 {
 	struct strbuf sb = STRBUF_INIT;
 	char chunk[65536];
@@ -71,7 +74,8 @@ static int read_whole_fd(int fd, const struct stat *st, char **text, size_t *len
 		return -1;
 	}
 	for (;;) {
-		ssize_t n = read(fd, chunk, sizeof(chunk));
+		size_t want = limit && limit - sb.len < sizeof(chunk) ? limit - sb.len : sizeof(chunk);
+		ssize_t n = want ? read(fd, chunk, want) : 0;
 
 		if (n < 0 && errno == EINTR)
 			continue;
@@ -95,7 +99,8 @@ fail:
 	return -1;
 }
 
-int factsio_read_private(int dirfd, const char *name, char **text, size_t *len, char **distrust)
+int factsio_read_private_prefix(int dirfd, const char *name, size_t limit, char **text,
+				size_t *len, char **distrust)
 {
 	int fd = openat(dirfd, name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC | O_NOCTTY);
 	struct stat st;
@@ -121,12 +126,17 @@ int factsio_read_private(int dirfd, const char *name, char **text, size_t *len, 
 		errno = EPERM;
 		goto out;
 	}
-	ret = read_whole_fd(fd, &st, text, len);
+	ret = read_whole_fd(fd, &st, limit, text, len);
 out:
 	saved = errno;
 	close(fd);
 	errno = saved;
 	return ret;
+}
+
+int factsio_read_private(int dirfd, const char *name, char **text, size_t *len, char **distrust)
+{
+	return factsio_read_private_prefix(dirfd, name, 0, text, len, distrust);
 }
 
 /*

@@ -39,6 +39,10 @@ char *factsio_distrust(const struct stat *st);
  */
 int factsio_read_private(int dirfd, const char *name, char **text, size_t *len, char **distrust);
 
+/* The same, reading at most the first limit bytes (all of it when limit is 0). */
+int factsio_read_private_prefix(int dirfd, const char *name, size_t limit, char **text,
+				size_t *len, char **distrust);
+
 /*
  * Writes prefix (may be NULL) followed by tf's record to dir/name atomically.
  * Returns 0, or -1 with errno set; no temporary file is left behind either way.

@@ -3,10 +3,12 @@
  * not asked for up in the cache or in the index folder, adding this run's
  * records to the folder, and keeping only the findings that touch the TUs
  * analysed now. A folder entry is
- *   timercheck-index 2 SALT MAC\n  SALT: 16 hex digits of engine_cache_salt()
+ *   timercheck-index 3 SALT MAC\n  SALT: 16 hex digits of engine_cache_salt()
  *                                  MAC: 64 hex digits, HMAC-SHA-256 under this
  *                                  user's index key (index_key.h) of
- *                                  "timercheck-index 2 SALT\n" and the rest
+ *                                  "timercheck-index 3 SALT\n" and the rest
+ *   links LEN\n                   then LEN bytes: its links (index_links.h),
+ *                                  read first to choose the entries to read
  *   dir LEN\n                     then LEN bytes: the command's directory
  * followed by one facts record (facts_write); its name is factsio_name() of
  * the main file, so a TU has one entry, which its next check replaces.
@@ -26,10 +28,15 @@
 #include "run/engine.h"
 #include "run/index_claim.h"
 #include "run/index_key.h"
+#include "run/index_links.h"
 #include "support/sha256.h"
 #include "support/paths.h"
 
-#define ENTRY_MAGIC "timercheck-index 2 "
+#define ENTRY_MAGIC "timercheck-index 3 "
+/* How much of an entry is read to find its links; more only when they are longer. */
+#define LINKS_PEEK 65536
+/* Links longer than this are not an entry's. */
+#define LINKS_MAX (64ULL << 20)
 /* The MAC after the salt: 64 hex digits. */
 #define MAC_HEX (2 * SHA256_SIZE)
 /* How many TUs a note names before "and N more". */
@@ -308,16 +315,22 @@ static void entry_mac(const struct project_index *ix, const char *body, size_t l
 	free(signed_head);
 }
 
-/* The entry's body: the directory and the record. Returns it malloc'd, or NULL. */
+/* The entry's body: its links, the directory and the record. Returns it malloc'd, or NULL. */
 static char *render_body(const struct tu_facts *tf, const char *dir, size_t *len)
 {
 	char *buf = NULL;
 	FILE *f = open_memstream(&buf, len);
+	size_t links_len;
+	char *links;
 	int ok;
 
 	if (!f)
 		return NULL;
-	ok = fprintf(f, "dir %zu\n%s", strlen(dir), dir) >= 0 && facts_write(f, tf) == 0;
+	links = index_links_render(tf, &links_len);
+	ok = fprintf(f, "links %zu\n", links_len) >= 0 &&
+	     fwrite(links, 1, links_len, f) == links_len &&
+	     fprintf(f, "dir %zu\n%s", strlen(dir), dir) >= 0 && facts_write(f, tf) == 0;
+	free(links);
 	if (fclose(f) != 0 || !ok) {
 		free(buf);
 		return NULL;
@@ -374,6 +387,8 @@ void index_take(struct project_index *ix, const struct tu_facts *tf)
 	if (k >= ix->requested)
 		return;		/* a stale entry analysed again: joined, not reported on */
 	remember_files(ix, tf, cmd);
+	if (ix->kind == INDEX_FOLDER)
+		index_links_want_tu(&ix->wants, tf);
 	if (ix->kind == INDEX_FOLDER && ix->write)
 		write_entry(ix, tf, cmd);
 }
@@ -385,40 +400,103 @@ enum entry_check {
 };
 
 /*
+ * Reads the header "WORD LEN\n" at *pos of text (len bytes): *n gets LEN,
+ * *pos moves past the newline. -1 when it is not there or LEN bytes do not
+ * follow.
+ */
+static int section(const char *text, size_t len, size_t *pos, const char *word, size_t *n)
+{
+	size_t w = strlen(word), i, start;
+
+	if (len - *pos < w || memcmp(text + *pos, word, w) != 0)
+		return -1;
+	start = *pos + w;
+	*n = 0;
+	for (i = start; i < len && text[i] >= '0' && text[i] <= '9' && i < start + 9; i++)
+		*n = *n * 10 + (size_t)(text[i] - '0');
+	if (i == start || i >= len || text[i] != '\n' || *n > len - i - 1)
+		return -1;
+	*pos = i + 1;
+	return 0;
+}
+
+/* The length of an entry's first line, with this build's magic and salt; 0 when it is not one. */
+static size_t entry_head(const struct project_index *ix, const char *text, size_t len)
+{
+	char *magic = xasprintf(ENTRY_MAGIC "%016llx ", ix->salt);
+	size_t mlen = strlen(magic);
+	int ok = len >= mlen + MAC_HEX + 1 && memcmp(text, magic, mlen) == 0 &&
+		 text[mlen + MAC_HEX] == '\n';
+
+	free(magic);
+	return ok ? mlen + MAC_HEX + 1 : 0;
+}
+
+/*
  * Checks a folder entry's magic, salt and MAC, and splits it into its
- * directory and its record.
+ * directory and its record (its links are skipped: they were read first).
  */
 static enum entry_check split_entry(const struct project_index *ix, const char *text, size_t len,
 				    char **dir, size_t *record)
 {
-	char *magic = xasprintf(ENTRY_MAGIC "%016llx ", ix->salt);
-	size_t mlen = strlen(magic), n = 0, i;
-	int ok = len >= mlen + MAC_HEX + 1 && memcmp(text, magic, mlen) == 0 &&
-		 text[mlen + MAC_HEX] == '\n';
+	size_t head = entry_head(ix, text, len), pos = head, n;
 	char want[MAC_HEX + 1];
 
-	free(magic);
-	if (!ok)
+	if (!head)
 		return ENTRY_OTHER_BUILD;
-	entry_mac(ix, text + mlen + MAC_HEX + 1, len - mlen - MAC_HEX - 1, want);
-	if (!mac_equal((const unsigned char *)want, (const unsigned char *)text + mlen, MAC_HEX))
+	entry_mac(ix, text + head, len - head, want);
+	if (!mac_equal((const unsigned char *)want, (const unsigned char *)text + head - MAC_HEX - 1,
+		       MAC_HEX))
 		return ENTRY_NOT_SIGNED;
-	mlen += MAC_HEX + 1;
-	if (len - mlen < 4 || memcmp(text + mlen, "dir ", 4) != 0)
+	if (section(text, len, &pos, "links ", &n) != 0)
 		return ENTRY_OTHER_BUILD;
-	mlen += 4;
-	for (i = mlen; i < len && text[i] >= '0' && text[i] <= '9' && i < mlen + 8; i++)
-		n = n * 10 + (size_t)(text[i] - '0');
-	if (i == mlen || i >= len || text[i] != '\n' || n > len - i - 1 || !n)
+	pos += n;
+	if (section(text, len, &pos, "dir ", &n) != 0 || !n)
 		return ENTRY_OTHER_BUILD;
-	*dir = xstrndup(text + i + 1, n);
-	*record = i + 1 + n;
+	*dir = xstrndup(text + pos, n);
+	*record = pos + n;
 	if (strlen(*dir) != n || (*dir)[0] != '/') {
 		free(*dir);
 		*dir = NULL;
 		return ENTRY_OTHER_BUILD;
 	}
 	return ENTRY_OK;
+}
+
+/*
+ * An entry's links, from its first bytes (the MAC is checked when the entry
+ * is read). Returns them malloc'd with *len, or NULL when the entry is not
+ * one of this build's or cannot be read (reading it whole then says why).
+ */
+static char *peek_links(const struct project_index *ix, const char *name, size_t *len)
+{
+	size_t limit = LINKS_PEEK, got, head, pos, n;
+	char *text, *links = NULL;
+	int again = 1;
+
+	while (again) {
+		again = 0;
+		if (factsio_read_private_prefix(ix->dirfd, name, limit, &text, &got, NULL) != 0)
+			return NULL;
+		head = entry_head(ix, text, got);
+		pos = head;
+		if (head && section(text, got, &pos, "links ", &n) == 0) {
+			links = xstrndup(text + pos, n);
+			*len = n;
+		} else if (head && got == limit && limit == LINKS_PEEK && got - head > 6 &&
+			   memcmp(text + head, "links ", 6) == 0) {
+			/* The links go on past the first read (text is NUL-terminated): read to their end. */
+			char *end;
+			unsigned long long want = strtoull(text + head + 6, &end, 10);
+
+			if (*end == '\n' && want < LINKS_MAX) {
+				limit = (size_t)(end - text) + 1 + (size_t)want;
+				again = 1;
+			}
+		}
+		free(text);
+	}
+	return links;
 }
 
 static int cmp_names(const void *a, const void *b)
@@ -582,6 +660,61 @@ static void name_missing(const struct project_index *ix)
 	free(db);
 }
 
+/*
+ * Keeps in names (sorted) the entries whose links meet the files checked
+ * now, directly or through a wrapper's P links (index_links.h), and those
+ * whose links cannot be read (reading them says why they are not used).
+ * The others cannot change this run's findings: they are not read.
+ */
+static void select_linked(struct project_index *ix, struct ptrvec *names)
+{
+	size_t n = names->len, i, kept = 0, others = 0;
+	char **links = xcalloc(n ? n : 1, sizeof(*links));
+	size_t *lens = xcalloc(n ? n : 1, sizeof(*lens));
+	char *chosen = xcalloc(n ? n : 1, 1);
+	struct strmap own = STRMAP_INIT;
+	int more = 1;
+
+	/* The entries of the files checked now are replaced, not joined. */
+	for (i = 0; i < ix->asked.cap; i++)
+		if (ix->asked.slots[i].key) {
+			char *name = factsio_name(ix->asked.slots[i].key, 1);
+
+			strmap_insert(&own, name, NULL);
+			free(name);
+		}
+	for (i = 0; i < n; i++) {
+		if (strmap_find(&own, names->items[i]))
+			continue;	/* neither read nor counted */
+		others++;
+		links[i] = peek_links(ix, names->items[i], &lens[i]);
+		chosen[i] = !links[i];
+	}
+	strmap_release(&own);
+	while (more) {
+		more = 0;
+		for (i = 0; i < n; i++)
+			if (!chosen[i] && links[i] && index_links_meet(&ix->wants, links[i], lens[i], 1))
+				chosen[i] = more = 1;
+	}
+	for (i = 0; i < n; i++) {
+		if (chosen[i])
+			names->items[kept++] = names->items[i];
+		else if (links[i])
+			ix->not_linked++;
+		if (!chosen[i])
+			free(names->items[i]);
+		free(links[i]);
+	}
+	names->len = kept;
+	if (ix->verbose && ix->not_linked)
+		fprintf(ix->verbose, "timercheck: index: %zu of %zu other entries share nothing with "
+			"the files checked: not read\n", ix->not_linked, others);
+	free(links);
+	free(lens);
+	free(chosen);
+}
+
 void index_deliver(struct project_index *ix, void (*sink)(struct tu_facts *tf, void *data),
 		   void *data)
 {
@@ -595,6 +728,7 @@ void index_deliver(struct project_index *ix, void (*sink)(struct tu_facts *tf, v
 
 		clock_gettime(CLOCK_MONOTONIC, &start);
 		list_entries(ix, &names);
+		select_linked(ix, &names);
 		for (i = 0; i < names.len; i++)
 			read_entry(ix, names.items[i], sink, data);
 		ptrvec_free_all(&names);
@@ -724,6 +858,8 @@ void index_print_stats(FILE *out, const struct project_index *ix)
 		ix->kind == INDEX_CACHE ? "analysed again" : "used as indexed", ix->missing.len);
 	if (ix->refused)
 		fprintf(out, ", %zu entries not used", ix->refused);
+	if (ix->not_linked)
+		fprintf(out, ", %zu not linked to the files checked (not read)", ix->not_linked);
 	if (ix->kind == INDEX_FOLDER)
 		fprintf(out, "; read in %.3f s", ix->read_seconds);
 	fputc('\n', out);
@@ -737,6 +873,7 @@ void index_release(struct project_index *ix)
 	strmap_release(&ix->asked);
 	strmap_release(&ix->files);
 	strmap_release(&ix->main_now);
+	index_links_release(&ix->wants);
 	free(ix->claimant);
 	cache_release(&ix->cache);
 	if (ix->dirfd >= 0)

@@ -41,6 +41,7 @@
 #include "analysis/findings.h"
 #include "run/cache.h"
 #include "run/index_key.h"
+#include "run/index_links.h"
 #include "support/strmap.h"
 
 enum index_kind {
@@ -82,10 +83,12 @@ struct project_index {
 	int claims;			/* a Kbuild call that writes the index folder */
 	double read_seconds;		/* --stats: wall time reading the other entries */
 	int check_stale;		/* --stats, --verbose: compare each entry's files (slow) */
+	struct link_wants wants;	/* INDEX_FOLDER: the links an entry needs to be read */
+	size_t not_linked;		/* INDEX_FOLDER: entries not read, sharing nothing */
 };
 #define PROJECT_INDEX_INIT { INDEX_OFF, NULL, -1, NULL, 0, 0, { 0 }, PTRVEC_INIT, NULL, 0, \
 		0, STRMAP_INIT, STRMAP_INIT, PTRVEC_INIT, PTRVEC_INIT, CACHE_INIT, \
-		NULL, 0, 0, 0, 0, 0, 0, STRMAP_INIT, NULL, 0, 0, 0 }
+		NULL, 0, 0, 0, 0, 0, 0, STRMAP_INIT, NULL, 0, 0, 0, LINK_WANTS_INIT, 0 }
 
 /*
  * Decides whether this run uses an index and which (from cli: --no-index,
