@@ -309,6 +309,29 @@ static void add_common_root(struct trees *t, const struct report *r,
 	ptrvec_free_all(&folders);
 }
 
+/*
+ * A Kbuild call: the kernel's Makefile exports the source and object trees
+ * (srctree is often "."), and every CHECK call runs in the objtree. They
+ * are the project, whatever files the call joined: with a linked index
+ * (run/index_links.h) those may all sit in one folder.
+ */
+static void add_kbuild_trees(struct trees *t)
+{
+	const char *names[] = { "srctree", "objtree" };
+	size_t i;
+
+	for (i = 0; i < sizeof(names) / sizeof(names[0]); i++) {
+		const char *dir = getenv(names[i]);
+		char *abs;
+
+		if (!dir || !*dir)
+			continue;
+		abs = path_absolute(dir, NULL);
+		add_tree(t, abs);
+		free(abs);
+	}
+}
+
 static void trees_build(struct trees *t, const struct report *r, const struct ptrvec *main_files)
 {
 	size_t i;
@@ -316,6 +339,8 @@ static void trees_build(struct trees *t, const struct report *r, const struct pt
 	memset(t, 0, sizeof(*t));
 	add_tree(t, r->project_root);
 	add_tree(t, r->compdb_dir);
+	if (r->cli->kbuild && !r->cli->dashdash)
+		add_kbuild_trees(t);
 	if (!r->project_root)
 		add_common_root(t, r, main_files);
 	for (i = 0; i < main_files->len; i++) {
