@@ -33,8 +33,8 @@
 #include "support/paths.h"
 
 #define ENTRY_MAGIC "timercheck-index 3 "
-/* How much of an entry is read to find its links; more only when they are longer. */
-#define LINKS_PEEK 65536
+/* How much of an entry is read to find its links (a kernel TU's are 2.7 KB on average); more only when they are longer. */
+#define LINKS_PEEK 16384
 /* Links longer than this are not an entry's. */
 #define LINKS_MAX (64ULL << 20)
 /* The MAC after the salt: 64 hex digits. */
