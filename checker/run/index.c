@@ -662,7 +662,7 @@ static void name_missing(const struct project_index *ix)
 
 /*
  * Keeps in names (sorted) the entries whose links meet the files checked
- * now, directly or through a wrapper's P links (index_links.h), and those
+ * now, directly or through the P and K links of an entry kept (index_links.h), and those
  * whose links cannot be read (reading them says why they are not used).
  * The others cannot change this run's findings: they are not read.
  */

@@ -69,7 +69,9 @@ static void fact_links(const struct fact *f, struct strmap *links)
 		add(links, 'W', f->sig);
 	if ((f->kind == FACT_CAST || f->kind == FACT_CALL) && (flags & FACT_F_FROM_SLOT))
 		add(links, 'R', f->container);
-	if (f->kind == FACT_STORE && (flags & (FACT_F_FROM_SLOT | VAL_FIELD_READ)))
+	if (f->kind == FACT_STORE && (flags & FACT_F_FROM_SLOT))
+		add(links, 'K', f->sig);
+	else if (f->kind == FACT_STORE && (flags & VAL_FIELD_READ))
 		add(links, 'R', f->sig);
 	if (f->kind == FACT_ARG && (flags & VAL_FIELD_READ))
 		add(links, 'R', f->container);
@@ -127,8 +129,8 @@ static const char *meets(char r)
 	switch (r) {
 	case 'F': return "FCPE";
 	case 'C': case 'P': case 'E': return "F";
-	case 'W': return "R";
-	case 'R': return "W";
+	case 'W': return "RK";
+	case 'R': case 'K': return "W";
 	case 'D': return "DU";
 	case 'U': return "D";
 	default: return "";
@@ -191,8 +193,8 @@ int index_links_meet(struct link_wants *w, const char *text, size_t len, int fol
 			nl = memchr(p, '\n', (size_t)(end - p));
 			if (!nl)
 				nl = end;
-			if (nl - p > 2 && p[0] == 'P' && p[1] == '\t')
-				want(w, 'P', p + 2, (size_t)(nl - p - 2));
+			if (nl - p > 2 && (p[0] == 'P' || p[0] == 'K') && p[1] == '\t')
+				want(w, p[0], p + 2, (size_t)(nl - p - 2));
 		}
 	strbuf_release(&line);
 	return met;

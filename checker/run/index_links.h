@@ -17,11 +17,13 @@
  *   E  a function an edit fact names (a use, another declaration)
  *   W  a slot stored into (a field, a global, a return, a parameter)
  *   R  a slot read (a cast or registration of what it holds, a field read)
+ *   K  a function-pointer slot copied into another (g2 = g1, o->op = g)
  *   D  a record defined in the main file
  *   U  a record an embedded value's container names
- * F meets F, C, P and E; W meets R; D meets D and U. An entry is read when
- * one of its links meets a link of a file checked now, or one of a P link
- * of an entry read (a wrapper of a wrapper, followed to its end).
+ * F meets F, C, P and E; W meets R and K; D meets D and U. An entry is
+ * read when one of its links meets a link of a file checked now, or a P or
+ * K link of an entry read (a wrapper of a wrapper, a copy of a copy,
+ * followed to the end).
  * A name that cannot be written on one line gives the link "*": the entry
  * is always read.
  */
@@ -47,7 +49,7 @@ void index_links_want_tu(struct link_wants *w, const struct tu_facts *tf);
 
 /*
  * Whether the rendered links text (len bytes) meet what w wants. When they
- * do and follow is set, the entry's own P links are wanted from now on.
+ * do and follow is set, the entry's own P and K links are wanted from now on.
  */
 int index_links_meet(struct link_wants *w, const char *text, size_t len, int follow);
 
