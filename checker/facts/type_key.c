@@ -537,31 +537,42 @@ int tkey_is_generic_pointer(const char *key)
 
 /*
  * Does the object type outer start with inner, through its first members
- * (C11 6.7.2.1p15) or an array's first element? *unknown is set when a
- * record on the way lists no members (incomplete here).
+ * (C11 6.7.2.1p15), any member of a union (all start where it does,
+ * 6.7.2.1p16) or an array's first element? *unknown is set when a record
+ * on the way lists no members, or not all of them (incomplete here, or a
+ * long key).
  */
+static int starts_with_type_at(const struct tk *outer, const struct tk *inner, const struct cmp *c,
+			       int *unknown, int depth)
+{
+	size_t i, n;
+
+	if (!outer || depth >= MAX_DEPTH)
+		return 0;
+	if (outer->kind == 'A')
+		return compat(outer->sub, inner, 1, c) == TKEY_COMPATIBLE ||
+		       starts_with_type_at(outer->sub, inner, c, unknown, depth + 1);
+	if (outer->kind != 'S' && outer->kind != 'U')
+		return 0;
+	if (!outer->members) {
+		*unknown = 1;
+		return 0;
+	}
+	/* A struct starts with its first member; a union with each of its members. */
+	n = outer->kind == 'U' ? outer->n : outer->n ? 1 : 0;
+	for (i = 0; i < n; i++)
+		if (compat(outer->kids[i], inner, 1, c) == TKEY_COMPATIBLE ||
+		    starts_with_type_at(outer->kids[i], inner, c, unknown, depth + 1))
+			return 1;
+	if (outer->kind == 'U' && outer->truncated)
+		*unknown = 1;
+	return 0;
+}
+
 static int starts_with_type(const struct tk *outer, const struct tk *inner, const struct cmp *c,
 			    int *unknown)
 {
-	int depth;
-
-	for (depth = 0; outer && depth < MAX_DEPTH; depth++) {
-		if (outer->kind == 'A') {
-			outer = outer->sub;
-		} else if (outer->kind == 'S' || outer->kind == 'U') {
-			if (!outer->members) {
-				*unknown = 1;
-				return 0;
-			}
-			/* A union's members all start where it does; the key lists the first. */
-			outer = outer->n ? outer->kids[0] : NULL;
-		} else {
-			return 0;
-		}
-		if (outer && compat(outer, inner, 1, c) == TKEY_COMPATIBLE)
-			return 1;
-	}
-	return 0;
+	return starts_with_type_at(outer, inner, c, unknown, 0);
 }
 
 /*
