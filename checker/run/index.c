@@ -33,7 +33,7 @@
 #include "support/paths.h"
 
 #define ENTRY_MAGIC "timercheck-index 3 "
-/* How much of an entry is read to find its links (a kernel TU's are 2.7 KB on average); more only when they are longer. */
+/* How much of an entry is read for its links (a kernel TU's: 2.7 KB); more when they are longer. */
 #define LINKS_PEEK 16384
 /* Links longer than this are not an entry's. */
 #define LINKS_MAX (64ULL << 20)
@@ -662,8 +662,9 @@ static void name_missing(const struct project_index *ix)
 
 /*
  * Keeps in names (sorted) the entries whose links meet the files checked
- * now, directly or through the P and K links of an entry kept (index_links.h), and those
- * whose links cannot be read (reading them says why they are not used).
+ * now, directly or through the P and K links of an entry kept
+ * (index_links.h), and those whose links cannot be read (reading them says
+ * why they are not used).
  * The others cannot change this run's findings: they are not read.
  */
 static void select_linked(struct project_index *ix, struct ptrvec *names)
