@@ -170,6 +170,7 @@ static void add_caller_at(struct called_casts *cc, const struct binding *b, int 
 	struct strmap_entry *slot;
 	struct cast_caller *c;
 	char *key, *passed_key, *param_key = NULL, *local_buf = NULL;
+	const char *var = NULL;
 
 	/*
 	 * A function read from a slot was cast, if at all, where it was stored
@@ -181,9 +182,19 @@ static void add_caller_at(struct called_casts *cc, const struct binding *b, int 
 		int converted = strmap_find(recast, here) != NULL;
 
 		free(here);
-		at = stored && !converted ? &stored->loc : NULL;
-		if (at && local_origin(stored, &from_local, &local_buf))
-			at = &from_local;
+		if (converted && reg->container && starts_with(reg->container, "global:") &&
+		    !strchr(reg->container, '[') && stored && !(stored->flags & VAL_THROUGH_CAST)) {
+			/*
+			 * api((T)g, ...): the cast of the variable itself is called; it names
+			 * g. Only for a function stored in g as it is: one cast into g's type
+			 * may be of the type T converts back to.
+			 */
+			var = reg->container + strlen("global:");
+		} else {
+			at = stored && !converted ? &stored->loc : NULL;
+			if (at && local_origin(stored, &from_local, &local_buf))
+				at = &from_local;
+		}
 	} else if (local_origin(reg, &from_local, &local_buf)) {
 		at = &from_local;
 	}
@@ -206,7 +217,7 @@ static void add_caller_at(struct called_casts *cc, const struct binding *b, int 
 	free(passed_key);
 	free(param_key);
 
-	key = cast_key(reg->usr, at);
+	key = cast_key(var ? var : reg->usr, at);
 	free(local_buf);
 	slot = strmap_insert(&cc->by_cast, key, NULL);
 	free(key);
