@@ -72,15 +72,28 @@ static char *parse_name(const char **s)
 	}
 	if (strnlen(p, n) < n)
 		return NULL;
-	name = xasprintf("%s%.*s", anonymous ? "$" : "", (int)n, p);
+	/* Not xasprintf: a kernel TU's keys hold about 100000 names. */
+	name = xmalloc(n + (size_t)anonymous + 1);
+	if (anonymous)
+		name[0] = '$';
+	memcpy(name + anonymous, p, n);
+	name[n + (size_t)anonymous] = '\0';
 	*s = p + n;
 	return name;
 }
 
 static void push_kid(struct tk *t, struct tk *kid, char *name)
 {
-	t->kids = xrealloc(t->kids, (t->n + 1) * sizeof(*t->kids));
-	t->names = name || t->names ? xrealloc(t->names, (t->n + 1) * sizeof(*t->names)) : NULL;
+	/* Room doubles at 0, 1, 2, 4, 8 ... kids (a record lists up to 64 members). */
+	int full = (t->n & (t->n - 1)) == 0;
+	size_t room = t->n ? 2 * t->n : 1;
+
+	if (full)
+		t->kids = xrealloc(t->kids, room * sizeof(*t->kids));
+	if (name && !t->names)
+		t->names = xcalloc(t->n ? 2 * t->n : 1, sizeof(*t->names));	/* as kids' room */
+	else if (t->names && full)
+		t->names = xrealloc(t->names, room * sizeof(*t->names));
 	t->kids[t->n] = kid;
 	if (t->names)
 		t->names[t->n] = name;
@@ -399,12 +412,19 @@ static void keep_worst(enum cast_mismatch *worst, int *worst_param, enum cast_mi
 
 enum cast_mismatch tkey_classify(const char *real, const char *to, enum tkey_profile p, int *param)
 {
-	struct tk *a = tk_parse(real), *b = tk_parse(to);
+	struct tk *a, *b;
 	struct cmp c = { p, 0 };
 	enum cast_mismatch worst = MISMATCH_NONE;
 	int worst_param = 0;
 	size_t i, n;
 
+	/* One canonical type: nothing differs (and parsing kernel keys is not free). */
+	if (strcmp(real, to) == 0) {
+		*param = 0;
+		return MISMATCH_NONE;
+	}
+	a = tk_parse(real);
+	b = tk_parse(to);
 	if (!a || !b || (a->kind != 'F' && a->kind != 'G') || (b->kind != 'F' && b->kind != 'G'))
 		goto done;
 	keep_worst(&worst, &worst_param,

@@ -15,6 +15,7 @@
 #include "tu/extract.h"
 #include "tu/record_keys.h"
 #include "tu/resource_dir.h"
+#include "tu/type_keys.h"
 #include "support/paths.h"
 
 static void add_diag(struct tu_facts *tf, const char *file, unsigned line, unsigned col,
@@ -269,6 +270,7 @@ void tu_analyze(struct tu_parser *parser, const struct compile_cmd *cmd,
 			clang_getInclusions(tu, record_inclusion, &dw);
 		}
 		clang_disposeTranslationUnit(tu);
+		type_keys_reset();	/* the next TU's types may take the same addresses */
 	}
 	ptrvec_release(&argv);
 	free(wd);

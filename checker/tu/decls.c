@@ -155,7 +155,10 @@ static enum CXVisitorResult find_callback_field(CXCursor field, CXClientData dat
 	CXType fn = fntype_pointee_function(t);
 	CXType c = clang_getCanonicalType(t);
 
+	/* Two prototypes with other parameter counts differ: no need to compare their keys. */
 	if (!p->field && fn.kind != CXType_Invalid &&
+	    !(fn.kind == CXType_FunctionProto && p->callback.kind == CXType_FunctionProto &&
+	      clang_getNumArgTypes(fn) != clang_getNumArgTypes(p->callback)) &&
 	    fntype_compare(fn, p->callback, &(int){ 0 }) == MISMATCH_NONE)
 		p->field = cx_cursor_spelling(field);
 	if (!p->data && c.kind == CXType_Pointer &&

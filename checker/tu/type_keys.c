@@ -12,6 +12,7 @@
 #include "tu/clang_helpers.h"
 
 #include <ctype.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -307,10 +308,89 @@ static void add_key(struct strbuf *sb, CXType t, int pointers, int depth)
 	}
 }
 
+/*
+ * The keys made for this TU, by canonical type. A kernel TU asks for the
+ * same few record types (struct sock *, struct sk_buff *) hundreds of
+ * times, and listing a record's members through libclang is most of a
+ * key's cost. A canonical CXType is the same pair of pointers each time it
+ * is asked for in one TU; type_keys_reset() forgets them when the TU goes.
+ */
+struct memo_slot {
+	enum CXTypeKind kind;
+	const void *data[2];
+	char *key;
+};
+
+static struct {
+	struct memo_slot *slots;
+	size_t len, cap;	/* cap: a power of two, or 0 */
+} memo;
+
+static size_t memo_hash(CXType t)
+{
+	unsigned long long h = (unsigned long long)(uintptr_t)t.data[0] * 0x9e3779b97f4a7c15ULL;
+
+	h ^= (unsigned long long)(uintptr_t)t.data[1] + (unsigned long long)t.kind;
+	h *= 0xff51afd7ed558ccdULL;
+	return (size_t)(h ^ (h >> 32));
+}
+
+static struct memo_slot *memo_find(CXType t)
+{
+	size_t i;
+
+	for (i = memo_hash(t) & (memo.cap - 1); memo.slots[i].key; i = (i + 1) & (memo.cap - 1)) {
+		struct memo_slot *s = &memo.slots[i];
+
+		if (s->kind == t.kind && s->data[0] == t.data[0] && s->data[1] == t.data[1])
+			return s;
+	}
+	return &memo.slots[i];
+}
+
+static void memo_grow(void)
+{
+	struct memo_slot *old = memo.slots;
+	size_t i, old_cap = memo.cap;
+
+	memo.cap = old_cap ? 2 * old_cap : 64;
+	memo.slots = xcalloc(memo.cap, sizeof(*memo.slots));
+	for (i = 0; i < old_cap; i++)
+		if (old[i].key) {
+			CXType t = { old[i].kind, { (void *)old[i].data[0], (void *)old[i].data[1] } };
+
+			*memo_find(t) = old[i];
+		}
+	free(old);
+}
+
+void type_keys_reset(void)
+{
+	size_t i;
+
+	for (i = 0; i < memo.cap; i++)
+		free(memo.slots[i].key);
+	free(memo.slots);
+	memo.slots = NULL;
+	memo.len = memo.cap = 0;
+}
+
 char *type_key(CXType t)
 {
 	struct strbuf sb = STRBUF_INIT;
+	struct memo_slot *s;
 
-	add_key(&sb, t, 0, 0);
-	return strbuf_detach(&sb);
+	t = clang_getCanonicalType(t);
+	if (2 * (memo.len + 1) > memo.cap)
+		memo_grow();
+	s = memo_find(t);
+	if (!s->key) {
+		add_key(&sb, t, 0, 0);
+		s->kind = t.kind;
+		s->data[0] = t.data[0];
+		s->data[1] = t.data[1];
+		s->key = strbuf_detach(&sb);
+		memo.len++;
+	}
+	return xstrdup(s->key);
 }

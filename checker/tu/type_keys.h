@@ -10,4 +10,7 @@
 /* The key of t's canonical type, malloc'd; never NULL (an unknown type is 'X' and its spelling). */
 char *type_key(CXType t);
 
+/* Forgets the keys made so far: call it when their TU is disposed (its types' addresses are reused). */
+void type_keys_reset(void);
+
 #endif
