@@ -356,7 +356,9 @@ struct fact {
  * One input file of a TU and its content hash (for the cache, and for --fix:
  * a file whose content no longer has this hash is not edited). system: the
  * file is a system header (the "system" field of its dep line); --fix never
- * edits one.
+ * edits one. Asked exactly of every file a fact names (the files a fix can
+ * edit), of every file that includes another, and of every file a system
+ * header includes; another header (a leaf the facts do not name) is 0.
  */
 struct tu_dep {
 	char *path;

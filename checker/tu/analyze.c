@@ -9,6 +9,7 @@
 #include <errno.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 
 #include "tu/arg_filter.h"
 #include "tu/clang_helpers.h"
@@ -60,28 +61,148 @@ static void collect_diagnostics(CXTranslationUnit tu, const struct tu_options *o
 	}
 }
 
+/*
+ * The files a TU read, for the cache's and the index's staleness checks.
+ * libclang finds a file other than the main one by a linear search of the
+ * TU's source locations (about 300000 instructions a call in a kernel TU,
+ * 600 headers), so neither the file's text nor a location in it is asked
+ * of libclang when a cheaper way gives the same answer.
+ */
+struct included {
+	CXFile file;
+	unsigned depth;
+	CXSourceLocation at;	/* the #include that read it (depth > 0) */
+	CXSourceLocation inside;	/* a location in the file itself, if one is known */
+	int has_inside;
+};
+
 struct dep_walk {
 	CXTranslationUnit tu;
 	struct tu_facts *tf;
 	const char *dir;
+	time_t parsed;		/* when the parse began */
+	struct included *files;
+	size_t len, cap;
 };
 
-static void record_inclusion(CXFile file, CXSourceLocation *stack, unsigned depth, CXClientData data)
+static void note_inclusion(CXFile file, CXSourceLocation *stack, unsigned depth, CXClientData data)
 {
 	struct dep_walk *dw = data;
-	size_t size = 0;
-	const char *contents = clang_getFileContents(dw->tu, file, &size);
-	char *name = cx_take(clang_getFileName(file));
-	char *abs = path_absolute(name, dw->dir);
-	struct tu_dep *dep;
+	struct included *in;
 
-	(void)stack;
-	dep = tu_facts_add_dep(dw->tf, abs, hash_bytes(HASH_INIT, contents ? contents : "", size));
-	/* --fix never edits a system header. */
-	dep->system = depth > 0 &&
-		      clang_Location_isInSystemHeader(clang_getLocationForOffset(dw->tu, file, 0));
-	free(abs);
-	free(name);
+	if (dw->len == dw->cap) {
+		dw->cap = dw->cap ? 2 * dw->cap : 256;
+		dw->files = xrealloc(dw->files, dw->cap * sizeof(*dw->files));
+	}
+	in = &dw->files[dw->len++];
+	memset(in, 0, sizeof(*in));	/* a zeroed CXSourceLocation is the null one */
+	in->file = file;
+	in->depth = depth;
+	if (depth)
+		in->at = stack[0];
+}
+
+/* The file names the facts' locations hold: the files a fix may edit. */
+static void named_files(const struct tu_facts *tf, struct strmap *names)
+{
+	size_t i;
+
+	for (i = 0; i < tf->facts.len; i++) {
+		const struct fact *f = tf->facts.items[i];
+
+		if (f->loc.file)
+			strmap_put(names, f->loc.file, NULL);
+		if (f->spell.file)
+			strmap_put(names, f->spell.file, NULL);
+		if (f->decl.file)
+			strmap_put(names, f->decl.file, NULL);
+	}
+}
+
+/*
+ * The hash of a header's text. Read from disk when the file was last
+ * changed before the parse began (so clang read that same text), else
+ * libclang's own copy.
+ */
+static unsigned long long header_hash(struct dep_walk *dw, CXFile file, const char *abs)
+{
+	struct stat st;
+	char *text = NULL;
+	size_t size = 0;
+	const char *contents;
+	unsigned long long h;
+
+	if (stat(abs, &st) == 0 && S_ISREG(st.st_mode) && st.st_mtime + 1 < dw->parsed &&
+	    read_file(abs, &text, &size) == 0) {
+		h = hash_bytes(HASH_INIT, text, size);
+		free(text);
+		return h;
+	}
+	contents = clang_getFileContents(dw->tu, file, &size);
+	return hash_bytes(HASH_INIT, contents ? contents : "", size);
+}
+
+/*
+ * Is a header a system one (--fix never edits one)? Clang makes a header
+ * included from a system header one too; else it depends on where the
+ * header was found. That is asked of a location in the header: one of its
+ * own #include lines when it has some, else (slow) its first byte, and only
+ * for a file the facts name, the only files a fix can edit.
+ */
+static int header_is_system(struct dep_walk *dw, const struct included *in, const char *abs,
+			    const struct strmap *names)
+{
+	if (clang_Location_isInSystemHeader(in->at))
+		return 1;
+	if (in->has_inside)
+		return clang_Location_isInSystemHeader(in->inside);
+	if (!strmap_find(names, abs))
+		return 0;	/* not asked: no fix can edit it (half a kernel TU's headers) */
+	return clang_Location_isInSystemHeader(clang_getLocationForOffset(dw->tu, in->file, 0));
+}
+
+static void record_dependencies(struct dep_walk *dw)
+{
+	struct strmap names = STRMAP_INIT;
+	size_t i, j;
+
+	clang_getInclusions(dw->tu, note_inclusion, dw);
+	named_files(dw->tf, &names);
+	/* Each #include is a location inside its includer. */
+	for (i = 0; i < dw->len; i++) {
+		CXFile includer = NULL;
+
+		if (!dw->files[i].depth)
+			continue;
+		clang_getFileLocation(dw->files[i].at, &includer, NULL, NULL, NULL);
+		for (j = 0; includer && j < dw->len; j++)
+			if (!dw->files[j].has_inside && clang_File_isEqual(dw->files[j].file, includer)) {
+				dw->files[j].inside = dw->files[i].at;
+				dw->files[j].has_inside = 1;
+				break;
+			}
+	}
+	for (i = 0; i < dw->len; i++) {
+		const struct included *in = &dw->files[i];
+		char *name = cx_take(clang_getFileName(in->file));
+		char *abs = path_absolute(name, dw->dir);
+		struct tu_dep *dep;
+
+		if (!in->depth) {
+			size_t size = 0;
+			const char *contents = clang_getFileContents(dw->tu, in->file, &size);
+
+			tu_facts_add_dep(dw->tf, abs, hash_bytes(HASH_INIT, contents ? contents : "",
+								 size));
+		} else {
+			dep = tu_facts_add_dep(dw->tf, abs, header_hash(dw, in->file, abs));
+			dep->system = header_is_system(dw, in, abs, &names);
+		}
+		free(abs);
+		free(name);
+	}
+	strmap_release(&names);
+	free(dw->files);
 }
 
 /* The last relative path made absolute, and its answer. */
@@ -202,6 +323,7 @@ void tu_analyze(struct tu_parser *parser, const struct compile_cmd *cmd,
 	CXTranslationUnit tu = NULL;
 	struct CXUnsavedFile unsaved = { NULL, NULL, 0 };
 	enum CXErrorCode code;
+	time_t parsed;
 	char *wd;
 	size_t i;
 
@@ -249,6 +371,7 @@ void tu_analyze(struct tu_parser *parser, const struct compile_cmd *cmd,
 		unsaved.Contents = cmd->contents;
 		unsaved.Length = (unsigned long)cmd->contents_len;
 	}
+	parsed = time(NULL);
 	code = clang_parseTranslationUnit2FullArgv(
 		index, NULL, (const char *const *)argv.items, (int)argv.len,
 		cmd->contents ? &unsaved : NULL, cmd->contents ? 1 : 0,
@@ -265,9 +388,9 @@ void tu_analyze(struct tu_parser *parser, const struct compile_cmd *cmd,
 		record_keys_add(tu, tf);
 		absolute_paths(tf, cmd->directory);
 		if (opts->hash_deps) {
-			struct dep_walk dw = { tu, tf, cmd->directory };
+			struct dep_walk dw = { tu, tf, cmd->directory, parsed, NULL, 0, 0 };
 
-			clang_getInclusions(tu, record_inclusion, &dw);
+			record_dependencies(&dw);
 		}
 		clang_disposeTranslationUnit(tu);
 		type_keys_reset();	/* the next TU's types may take the same addresses */
