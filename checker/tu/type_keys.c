@@ -20,9 +20,19 @@
 #define MAX_MEMBERS	64	/* a record's leading members listed (C11 6.5.2.3p6) */
 #define KEY_BUDGET	4096	/* past this length a record lists its first member only */
 
+/* prefix, the name's length in decimal, the name. Not strbuf_addf: a kernel TU's keys hold 100000 names. */
 static void add_name(struct strbuf *sb, const char *prefix, const char *name)
 {
-	strbuf_addf(sb, "%s%zu%s", prefix, strlen(name), name);
+	char digits[24];
+	size_t n = strlen(name), i = sizeof(digits);
+
+	do {
+		digits[--i] = (char)('0' + n % 10);
+		n /= 10;
+	} while (n);
+	strbuf_addstr(sb, prefix);
+	strbuf_add(sb, digits + i, sizeof(digits) - i);
+	strbuf_addstr(sb, name);
 }
 
 static void add_key(struct strbuf *sb, CXType t, int pointers, int depth);
