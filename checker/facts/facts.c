@@ -10,12 +10,17 @@
  *   fact<TAB>kind<TAB>field...        (FACT_FIELDS fields, fixed order)
  *   end
  * Strings escape backslash, tab, newline and carriage return; an empty field
- * is a NULL string. A record without its "end" line is rejected, so a worker
- * that died halfway never yields half a TU.
+ * is a NULL string. A string of SHARE_MIN bytes or more is written once per
+ * record: its first field is "\+" and the string (it is given the next
+ * number, from 0), each later one "\=N". A kernel TU names the same few
+ * type keys of 4 KB (struct sock *) on hundreds of facts. A record without
+ * its "end" line is rejected, so a worker that died halfway never yields
+ * half a TU.
  */
 #include "facts/facts.h"
 
 #include <errno.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -164,9 +169,28 @@ void tu_facts_release(struct tu_facts *tf)
 
 /* Writing */
 
-static void put_str(struct strbuf *sb, const char *s)
+#define SHARE_MIN	24	/* shorter strings are written each time */
+
+/* The strings a record being written has given a number: string -> number + 1. */
+struct shared_out {
+	struct strmap numbers;
+	size_t next;
+};
+
+static void put_str(struct strbuf *sb, const char *s, struct shared_out *so)
 {
 	strbuf_addch(sb, '\t');
+	if (s && so && strlen(s) >= SHARE_MIN) {
+		int added;
+		struct strmap_entry *e = strmap_insert(&so->numbers, s, &added);
+
+		if (!added) {
+			strbuf_addf(sb, "\\=%zu", (size_t)(uintptr_t)e->value - 1);
+			return;
+		}
+		e->value = (void *)(uintptr_t)++so->next;
+		strbuf_addstr(sb, "\\+");
+	}
 	for (; s && *s; s++) {
 		switch (*s) {
 		case '\\': strbuf_addstr(sb, "\\\\"); break;
@@ -183,60 +207,62 @@ static void put_num(struct strbuf *sb, long long n)
 	strbuf_addf(sb, "\t%lld", n);
 }
 
-static void put_loc(struct strbuf *sb, const struct tc_loc *loc)
+static void put_loc(struct strbuf *sb, const struct tc_loc *loc, struct shared_out *so)
 {
-	put_str(sb, loc->file);
+	put_str(sb, loc->file, so);
 	put_num(sb, loc->line);
 	put_num(sb, loc->col);
 }
 
 /* The field order of a fact line; the reader below mirrors it exactly. */
-static void put_fact(struct strbuf *sb, const struct fact *f)
+static void put_fact(struct strbuf *sb, const struct fact *f, struct shared_out *so)
 {
 	strbuf_addstr(sb, "fact");
-	put_str(sb, fact_kind_name(f->kind));
-	put_loc(sb, &f->loc);
-	put_loc(sb, &f->spell);
-	put_str(sb, f->macro);
-	put_loc(sb, &f->decl);
-	put_str(sb, f->func);
-	put_str(sb, f->usr);
-	put_str(sb, f->type_from);
-	put_str(sb, f->type_to);
-	put_str(sb, f->container);
-	put_str(sb, f->member);
-	put_str(sb, f->api);
-	put_str(sb, f->text);
+	put_str(sb, fact_kind_name(f->kind), NULL);
+	put_loc(sb, &f->loc, so);
+	put_loc(sb, &f->spell, so);
+	put_str(sb, f->macro, so);
+	put_loc(sb, &f->decl, so);
+	put_str(sb, f->func, so);
+	put_str(sb, f->usr, so);
+	put_str(sb, f->type_from, so);
+	put_str(sb, f->type_to, so);
+	put_str(sb, f->container, so);
+	put_str(sb, f->member, so);
+	put_str(sb, f->api, so);
+	put_str(sb, f->text, so);
 	put_num(sb, f->detail);
 	put_num(sb, f->flags);
 	put_num(sb, f->param);
-	put_str(sb, f->scope);
+	put_str(sb, f->scope, so);
 	put_num(sb, f->origin);
-	put_str(sb, f->via);
-	put_str(sb, f->layout);
-	put_str(sb, f->sig);
-	put_str(sb, f->tkey);
+	put_str(sb, f->via, so);
+	put_str(sb, f->layout, so);
+	put_str(sb, f->sig, so);
+	put_str(sb, f->tkey, so);
 	strbuf_addch(sb, '\n');
 }
 
 int facts_write(FILE *out, const struct tu_facts *tf)
 {
 	struct strbuf sb = STRBUF_INIT;
+	struct shared_out so = { STRMAP_INIT, 0 };
 	size_t i;
 	int ret = 0;
 
 	strbuf_addf(&sb, "timercheck-facts %d\ntu", FACTS_FORMAT_VERSION);
-	put_str(&sb, tf->main_file);
+	put_str(&sb, tf->main_file, NULL);
 	strbuf_addf(&sb, "\nstatus\t%s\n", status_names[tf->status]);
 	for (i = 0; i < tf->deps.len; i++) {
 		const struct tu_dep *d = tf->deps.items[i];
 
 		strbuf_addf(&sb, "dep\t%016llx", d->hash);
-		put_str(&sb, d->path);
+		put_str(&sb, d->path, NULL);
 		strbuf_addstr(&sb, d->system ? "\tsystem\n" : "\n");
 	}
 	for (i = 0; i < tf->facts.len; i++)
-		put_fact(&sb, tf->facts.items[i]);
+		put_fact(&sb, tf->facts.items[i], &so);
+	strmap_release(&so.numbers);
 	strbuf_addstr(&sb, "end\n");
 	if (fwrite(sb.buf, 1, sb.len, out) != sb.len)
 		ret = -1;
@@ -254,22 +280,42 @@ int facts_write(FILE *out, const struct tu_facts *tf)
  * parses every TU's record, and a growable buffer per field would cost 64
  * bytes or more for each of the 22.
  */
-static int split_fields(const char *line, size_t len, char **fields, int max)
+static int split_fields(const char *line, size_t len, char **fields, int max,
+			struct ptrvec *shared)
 {
 	struct strbuf cur = STRBUF_INIT;
-	int n = 0;
+	int n = 0, define;
 	size_t i = 0;
 
 	while (i <= len) {
-		size_t j = i;
+		size_t j;
 
-		while (j < len && line[j] != '\t' && line[j] != '\\')
-			j++;
 		if (n == max)
 			goto fail;
+		/* "\=N": the record's string number N, written before. */
+		if (len - i >= 3 && line[i] == '\\' && line[i + 1] == '=') {
+			size_t k = 0;
+
+			for (j = i + 2; j < len && line[j] >= '0' && line[j] <= '9' && k < shared->len; j++)
+				k = k * 10 + (size_t)(line[j] - '0');
+			if (j == i + 2 || (j < len && line[j] != '\t') || k >= shared->len)
+				goto fail;
+			fields[n++] = xstrdup(shared->items[k]);
+			i = j + 1;
+			continue;
+		}
+		/* "\+TEXT": TEXT, which takes the next number. */
+		define = len - i >= 2 && line[i] == '\\' && line[i + 1] == '+';
+		if (define)
+			i += 2;
+		j = i;
+		while (j < len && line[j] != '\t' && line[j] != '\\')
+			j++;
 		/* Most fields have no escape: copied in one piece (a kernel TU's record is megabytes). */
 		if (j == len || line[j] == '\t') {
 			fields[n++] = xstrndup(line + i, j - i);
+			if (define)
+				ptrvec_push(shared, xstrdup(fields[n - 1]));
 			i = j + 1;
 			continue;
 		}
@@ -291,6 +337,8 @@ static int split_fields(const char *line, size_t len, char **fields, int max)
 			strbuf_addch(&cur, c);
 		}
 		fields[n++] = xstrndup(cur.buf ? cur.buf : "", cur.len);
+		if (define)
+			ptrvec_push(shared, xstrdup(fields[n - 1]));
 		i++;	/* past the tab, or past the end */
 	}
 	strbuf_release(&cur);
@@ -390,12 +438,13 @@ static int parse_fact_line(char **fields, struct tu_facts *tf)
 	return 0;
 }
 
-static int parse_line(const char *line, size_t len, struct tu_facts *tf, int *seen_end)
+static int parse_line(const char *line, size_t len, struct tu_facts *tf, int *seen_end,
+		      struct ptrvec *shared)
 {
 	char *fields[FACT_FIELDS + 1];
 	int n, i, ret = -1;
 
-	n = split_fields(line, len, fields, FACT_FIELDS + 1);
+	n = split_fields(line, len, fields, FACT_FIELDS + 1, shared);
 	if (n < 1)
 		return -1;
 	if (strcmp(fields[0], "tu") == 0 && n == 2 && !tf->main_file) {
@@ -432,6 +481,7 @@ static int parse_line(const char *line, size_t len, struct tu_facts *tf, int *se
 int facts_parse(const char *text, size_t len, struct tu_facts *tf, char **err)
 {
 	const char *p = text, *end = text + len;
+	struct ptrvec shared = PTRVEC_INIT;	/* the record's numbered strings */
 	unsigned lineno = 0;
 	int seen_end = 0;
 	char header[32];
@@ -452,7 +502,7 @@ int facts_parse(const char *text, size_t len, struct tu_facts *tf, char **err)
 						 FACTS_FORMAT_VERSION);
 				goto fail;
 			}
-		} else if (memchr(p, '\0', n) || parse_line(p, n, tf, &seen_end)) {
+		} else if (memchr(p, '\0', n) || parse_line(p, n, tf, &seen_end, &shared)) {
 			*err = xasprintf("line %u: malformed facts line", lineno);
 			goto fail;
 		}
@@ -462,8 +512,10 @@ int facts_parse(const char *text, size_t len, struct tu_facts *tf, char **err)
 		*err = xasprintf("line %u: truncated facts record (no 'end')", lineno);
 		goto fail;
 	}
+	ptrvec_free_all(&shared);
 	return 0;
 fail:
+	ptrvec_free_all(&shared);
 	tu_facts_release(tf);
 	return -1;
 }

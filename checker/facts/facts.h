@@ -15,7 +15,7 @@
 #include "support/strmap.h"
 #include "support/util.h"
 
-#define FACTS_FORMAT_VERSION 3
+#define FACTS_FORMAT_VERSION 4
 
 /* A position in a source file; file is NULL when unknown. Lines and columns count from 1. */
 struct tc_loc {

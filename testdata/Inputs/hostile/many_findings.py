@@ -11,7 +11,7 @@ import sys
 
 out, n = sys.argv[1], int(sys.argv[2])
 os.makedirs(os.path.join(out, "facts"), exist_ok=True)
-lines = ["timercheck-facts 3", "tu\t%s/main.c" % out, "status\tok"]
+lines = ["timercheck-facts 4", "tu\t%s/main.c" % out, "status\tok"]
 diff = []
 for i in range(n):
     header = "h/f%06d.h" % i
