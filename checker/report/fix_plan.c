@@ -292,7 +292,7 @@ static char *file_refusal(struct planner *pl, const char *path, const char *show
 	}
 	if (read_file(*real, content, len) != 0)
 		return xasprintf("cannot read '%s': %s", shown, read_file_strerror(errno));
-	if (hash_bytes(HASH_INIT, *content, *len) != s->hash)
+	if (content_hash(*content, *len) != s->hash)
 		return xasprintf("'%s' changed on disk since it was analysed", shown);
 	return NULL;
 }

@@ -212,7 +212,7 @@ static int file_hash(struct cache *c, const char *path, unsigned long long *out)
 	e->err = read_file(path, &text, &len) == 0 ? 0 : errno ? errno : EIO;
 	e->hash = 0;
 	if (!e->err) {
-		e->hash = hash_bytes(HASH_INIT, text, len);
+		e->hash = content_hash(text, len);
 		free(text);
 	}
 	c->memo_len++;
@@ -240,7 +240,7 @@ char *cache_dependency_changed(struct cache *c, const struct tu_dep *d, const ch
 	int err = 0;
 
 	if (contents && main_file && strcmp(abs, main_file) == 0)
-		h = hash_bytes(HASH_INIT, contents, contents_len);
+		h = content_hash(contents, contents_len);
 	else
 		err = file_hash(c, abs, &h);
 	if (err == EINVAL)

@@ -239,7 +239,7 @@ char *engine_cache_salt(const char *tool_version)
 	size_t len;
 
 	if (read_file("/proc/self/exe", &exe, &len) == 0) {
-		exe_hash = hash_bytes(HASH_INIT, exe, len);
+		exe_hash = content_hash(exe, len);
 		free(exe);
 	}
 	salt = xasprintf("timercheck %s\nfacts %d\nrules %d\nlibclang %s\nC API %d.%d\n"

