@@ -14,11 +14,11 @@
 #define SHA256_SIZE 32
 #define SHA256_BLOCK 64
 
+/* OpenSSL's EVP_MD_CTX: made by sha256_init(), freed by sha256_final(). */
+struct evp_md_ctx_st;
+
 struct sha256 {
-	uint32_t state[8];
-	uint64_t bytes;			/* message length so far */
-	unsigned char block[SHA256_BLOCK];
-	size_t used;			/* bytes waiting in block */
+	struct evp_md_ctx_st *ctx;
 };
 
 void sha256_init(struct sha256 *s);
