@@ -275,32 +275,33 @@ int facts_write(FILE *out, const struct tu_facts *tf)
 #define FACT_FIELDS 28	/* fields after "fact" on a fact line */
 
 /*
- * Splits one line into unescaped tab-separated fields. Returns the count, or
- * -1 on a bad escape. Each field is allocated at its exact size: the parent
- * parses every TU's record, and a growable buffer per field would cost 64
- * bytes or more for each of the 22.
+ * Splits one line into its unescaped tab-separated fields. Returns the
+ * count, or -1 on a bad escape or reference. The fields point into scratch
+ * (or at a shared string) until the next line: the caller copies the ones
+ * it keeps, so a kernel TU's 28 fields a fact cost no allocation each.
  */
-static int split_fields(const char *line, size_t len, char **fields, int max,
-			struct ptrvec *shared)
+static int split_fields(const char *line, size_t len, const char **fields, int max,
+			struct ptrvec *shared, struct strbuf *scratch)
 {
-	struct strbuf cur = STRBUF_INIT;
-	int n = 0, define;
-	size_t i = 0;
+	size_t off[FACT_FIELDS + 1], i = 0, j;
+	const char *ref[FACT_FIELDS + 1];
+	int n = 0, k, define;
 
+	scratch->len = 0;
 	while (i <= len) {
-		size_t j;
-
-		if (n == max)
-			goto fail;
+		if (n == max || n == FACT_FIELDS + 1)
+			return -1;
 		/* "\=N": the record's string number N, written before. */
 		if (len - i >= 3 && line[i] == '\\' && line[i + 1] == '=') {
-			size_t k = 0;
+			size_t number = 0;
 
-			for (j = i + 2; j < len && line[j] >= '0' && line[j] <= '9' && k < shared->len; j++)
-				k = k * 10 + (size_t)(line[j] - '0');
-			if (j == i + 2 || (j < len && line[j] != '\t') || k >= shared->len)
-				goto fail;
-			fields[n++] = xstrdup(shared->items[k]);
+			for (j = i + 2; j < len && line[j] >= '0' && line[j] <= '9' &&
+			     number < shared->len; j++)
+				number = number * 10 + (size_t)(line[j] - '0');
+			if (j == i + 2 || (j < len && line[j] != '\t') || number >= shared->len)
+				return -1;
+			ref[n] = shared->items[number];
+			off[n++] = 0;
 			i = j + 1;
 			continue;
 		}
@@ -308,46 +309,42 @@ static int split_fields(const char *line, size_t len, char **fields, int max,
 		define = len - i >= 2 && line[i] == '\\' && line[i + 1] == '+';
 		if (define)
 			i += 2;
+		ref[n] = NULL;
+		off[n] = scratch->len;
 		j = i;
 		while (j < len && line[j] != '\t' && line[j] != '\\')
 			j++;
-		/* Most fields have no escape: copied in one piece (a kernel TU's record is megabytes). */
 		if (j == len || line[j] == '\t') {
-			fields[n++] = xstrndup(line + i, j - i);
-			if (define)
-				ptrvec_push(shared, xstrdup(fields[n - 1]));
+			/* Most fields have no escape: copied in one piece. */
+			strbuf_add(scratch, line + i, j - i);
 			i = j + 1;
-			continue;
-		}
-		cur.len = 0;
-		for (; i < len && line[i] != '\t'; i++) {
-			char c = line[i];
+		} else {
+			for (; i < len && line[i] != '\t'; i++) {
+				char c = line[i];
 
-			if (c == '\\') {
-				if (++i >= len)
-					goto fail;
-				switch (line[i]) {
-				case '\\': c = '\\'; break;
-				case 't': c = '\t'; break;
-				case 'n': c = '\n'; break;
-				case 'r': c = '\r'; break;
-				default: goto fail;
+				if (c == '\\') {
+					if (++i >= len)
+						return -1;
+					switch (line[i]) {
+					case '\\': c = '\\'; break;
+					case 't': c = '\t'; break;
+					case 'n': c = '\n'; break;
+					case 'r': c = '\r'; break;
+					default: return -1;
+					}
 				}
+				strbuf_addch(scratch, c);
 			}
-			strbuf_addch(&cur, c);
+			i++;	/* past the tab, or past the end */
 		}
-		fields[n++] = xstrndup(cur.buf ? cur.buf : "", cur.len);
+		strbuf_addch(scratch, '\0');
 		if (define)
-			ptrvec_push(shared, xstrdup(fields[n - 1]));
-		i++;	/* past the tab, or past the end */
+			ptrvec_push(shared, xstrdup(scratch->buf + off[n]));
+		n++;
 	}
-	strbuf_release(&cur);
+	for (k = 0; k < n; k++)
+		fields[k] = ref[k] ? ref[k] : scratch->buf + off[k];
 	return n;
-fail:
-	strbuf_release(&cur);
-	while (n > 0)
-		free(fields[--n]);
-	return -1;
 }
 
 static int parse_uint(const char *s, unsigned *out)
@@ -376,20 +373,13 @@ static int parse_int(const char *s, int *out)
 	return 0;
 }
 
-/* Takes ownership of s: NULL for an empty field. */
-static char *take_field(char **fields, int i)
+/* A copy of field i: NULL for an empty field. */
+static char *take_field(const char **fields, int i)
 {
-	char *s = fields[i];
-
-	fields[i] = NULL;
-	if (!*s) {
-		free(s);
-		return NULL;
-	}
-	return s;
+	return *fields[i] ? xstrdup(fields[i]) : NULL;
 }
 
-static int take_loc(char **fields, int i, struct tc_loc *loc)
+static int take_loc(const char **fields, int i, struct tc_loc *loc)
 {
 	if (parse_uint(fields[i + 1], &loc->line) || parse_uint(fields[i + 2], &loc->col))
 		return -1;
@@ -397,7 +387,7 @@ static int take_loc(char **fields, int i, struct tc_loc *loc)
 	return 0;
 }
 
-static int parse_fact_line(char **fields, struct tu_facts *tf)
+static int parse_fact_line(const char **fields, struct tu_facts *tf)
 {
 	struct fact *f;
 	int kind, i = 1;
@@ -439,12 +429,12 @@ static int parse_fact_line(char **fields, struct tu_facts *tf)
 }
 
 static int parse_line(const char *line, size_t len, struct tu_facts *tf, int *seen_end,
-		      struct ptrvec *shared)
+		      struct ptrvec *shared, struct strbuf *scratch)
 {
-	char *fields[FACT_FIELDS + 1];
+	const char *fields[FACT_FIELDS + 1];
 	int n, i, ret = -1;
 
-	n = split_fields(line, len, fields, FACT_FIELDS + 1, shared);
+	n = split_fields(line, len, fields, FACT_FIELDS + 1, shared, scratch);
 	if (n < 1)
 		return -1;
 	if (strcmp(fields[0], "tu") == 0 && n == 2 && !tf->main_file) {
@@ -473,8 +463,6 @@ static int parse_line(const char *line, size_t len, struct tu_facts *tf, int *se
 		*seen_end = 1;
 		ret = 0;
 	}
-	for (i = 0; i < n; i++)
-		free(fields[i]);
 	return ret;
 }
 
@@ -482,6 +470,7 @@ int facts_parse(const char *text, size_t len, struct tu_facts *tf, char **err)
 {
 	const char *p = text, *end = text + len;
 	struct ptrvec shared = PTRVEC_INIT;	/* the record's numbered strings */
+	struct strbuf scratch = STRBUF_INIT;	/* the fields of the line being read */
 	unsigned lineno = 0;
 	int seen_end = 0;
 	char header[32];
@@ -502,7 +491,7 @@ int facts_parse(const char *text, size_t len, struct tu_facts *tf, char **err)
 						 FACTS_FORMAT_VERSION);
 				goto fail;
 			}
-		} else if (memchr(p, '\0', n) || parse_line(p, n, tf, &seen_end, &shared)) {
+		} else if (memchr(p, '\0', n) || parse_line(p, n, tf, &seen_end, &shared, &scratch)) {
 			*err = xasprintf("line %u: malformed facts line", lineno);
 			goto fail;
 		}
@@ -513,9 +502,11 @@ int facts_parse(const char *text, size_t len, struct tu_facts *tf, char **err)
 		goto fail;
 	}
 	ptrvec_free_all(&shared);
+	strbuf_release(&scratch);
 	return 0;
 fail:
 	ptrvec_free_all(&shared);
+	strbuf_release(&scratch);
 	tu_facts_release(tf);
 	return -1;
 }
