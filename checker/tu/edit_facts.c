@@ -929,15 +929,6 @@ static enum CXChildVisitResult visit_code(CXCursor c, CXCursor parent, CXClientD
 		if ((f = fact_at(w, "cast", clang_getCursorLocation(c))) != NULL)
 			record_cast(w, c, f);
 		break;
-	case CXCursor_IntegerLiteral:
-	case CXCursor_FloatingLiteral:
-	case CXCursor_CharacterLiteral:
-	case CXCursor_StringLiteral:
-	case CXCursor_TypeRef:
-	case CXCursor_MemberRef:
-	case CXCursor_LabelRef:
-		/* No children in C: asking libclang for them still costs a work-list round. */
-		return CXChildVisit_Continue;
 	default:
 		break;
 	}
