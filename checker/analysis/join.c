@@ -410,6 +410,17 @@ static void resolve_values(struct join *j)
 		ptrvec_push(&j->owned, derived);
 		b->value = derived;
 	}
+	/* An object read from a global: where the object stored there is embedded. */
+	for (size_t i = 0; i < j->embeds.len; i++) {
+		struct binding *b = j->embeds.items[i];
+		struct fact *derived;
+
+		if (!b->value || !(b->value->flags & VAL_FIELD_READ) ||
+		    !(derived = origins_resolve_value(&j->origins, b->value, 0)))
+			continue;
+		ptrvec_push(&j->owned, derived);
+		b->value = object_of(j, b->entry, derived);
+	}
 }
 
 /*

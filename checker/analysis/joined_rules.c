@@ -120,7 +120,7 @@ static void add_wrapper_notes(struct finding *fd, const struct binding *b)
 			finding_add_note(fd, &e->through->loc,
 					 "'%s' passes its %s to '%s' for callback '%s' here",
 					 e->name, what, e->inner->name, callback_name(e->fixed_callback));
-		else if (e->inner->kind == ENTRY_FIELDS)
+		else if (e->inner->kind == ENTRY_FIELDS || e->inner->kind == ENTRY_EMBED_FIELD)
 			finding_add_note(fd, &e->through->loc, "'%s' stores its callback into '%s.%s' here",
 					 e->name, e->inner->name, e->inner->callback_field);
 		else
@@ -701,6 +701,7 @@ static void check_container(const struct join *j, const struct fact *r, struct f
 			finding_add_note(fd, &b->value->loc, "'%s' registered here for %s",
 					 callback_name(r), what);
 			free(what);
+			add_path_notes(fd, b->value->via);	/* where the object came from: a global */
 			add_path_notes(fd, b->reg->via);
 			add_wrapper_notes(fd, b);
 			mark_inferred(fd, b);
@@ -723,6 +724,7 @@ static void check_container(const struct join *j, const struct fact *r, struct f
 			set_function(fd, b->value);
 			finding_add_note(fd, &r->loc, "'%s' recovers '%s' member '%s' here",
 					 callback_name(r), container, r->member);
+			add_path_notes(fd, b->value->via);
 			add_path_notes(fd, b->reg->via);
 			add_wrapper_notes(fd, b);
 			mark_inferred(fd, b);

@@ -67,18 +67,55 @@ static int is_generic(const char *type)
 	       strcmp(type, "char *") == 0 || strcmp(type, "unsigned char *") == 0;
 }
 
-/* Does set already hold an origin of f's kind and identity (a type, a function)? */
-static int holds(const struct origin_set *set, unsigned kind, const struct fact *f)
+static int same_str(const char *a, const char *b)
+{
+	return (!a && !b) || (a && b && strcmp(a, b) == 0);
+}
+
+/*
+ * Where the object a pointer value points to lives (VAL_EMBEDDED with its
+ * container and member, VAL_STANDALONE, VAL_ALLOCATED; 0: not known). A
+ * field store's container says where the object stored into lives instead.
+ */
+static unsigned object_flags(const struct fact *f)
+{
+	if (f->kind == FACT_STORE && !starts_with(f->api, "global:"))
+		return 0;
+	return f->flags & (VAL_EMBEDDED | VAL_STANDALONE | VAL_ALLOCATED);
+}
+
+static int same_object(const struct fact *a, const struct fact *b)
+{
+	unsigned fa = object_flags(a);
+
+	return fa == object_flags(b) &&
+	       (!(fa & VAL_EMBEDDED) || (same_str(a->container, b->container) &&
+					 same_str(a->member, b->member)));
+}
+
+/*
+ * Does set already hold an origin of f's kind and identity (a type, a
+ * function)? A pointer of a type held that names another object marks the
+ * set's objects as differing.
+ */
+static int holds(struct origin_set *set, unsigned kind, const struct fact *f)
 {
 	for (size_t i = 0; i < set->facts.len; i++) {
 		const struct fact *g = set->facts.items[i];
 		unsigned gk = (g->flags & VAL_FUNCTION) ? ORIGIN_FUNCTION :
 			      (g->flags & VAL_TRUNCATED) ? ORIGIN_TRUNCATED : ORIGIN_POINTER;
 
-		if (gk == kind && (kind == ORIGIN_FUNCTION ? g->usr && f->usr && !strcmp(g->usr, f->usr)
-						 : g->type_from && f->type_from &&
-						   !strcmp(g->type_from, f->type_from)))
+		if (gk != kind)
+			continue;
+		if (kind == ORIGIN_FUNCTION ? g->usr && f->usr && !strcmp(g->usr, f->usr)
+					    : g->type_from && f->type_from &&
+					      !strcmp(g->type_from, f->type_from)) {
+			if (kind == ORIGIN_POINTER && !set->objects_differ && !same_object(f, g)) {
+				set->objects_differ = 1;
+				return 2;
+			}
 			return 1;
+		}
 	}
 	return 0;
 }
@@ -87,11 +124,14 @@ static int holds(const struct origin_set *set, unsigned kind, const struct fact 
 static int add_origin(struct origin_set *set, unsigned kind, const struct fact *f)
 {
 	unsigned before = set->kinds;
+	int held = 0;
 
 	if (set->kinds & ORIGIN_UNKNOWN)
 		return 0;
 	set->kinds |= kind;
-	if (f && !holds(set, kind, f)) {
+	if (f && (held = holds(set, kind, f)) == 2)
+		return 1;
+	if (f && !held) {
 		if (set->facts.len == ORIGINS_MAX) {
 			set->kinds |= ORIGIN_UNKNOWN;
 			return 1;
@@ -277,6 +317,10 @@ static int propagate(const struct origin_slot *from, const struct origin_edge *e
 		return add_origin(to, ORIGIN_UNKNOWN, NULL);
 	if (from->set.kinds & ORIGIN_NUMBER)
 		changed |= add_origin(to, ORIGIN_NUMBER, NULL);
+	if (from->set.objects_differ && !to->objects_differ) {
+		to->objects_differ = 1;
+		changed = 1;
+	}
 	for (size_t i = 0; i < from->set.facts.len; i++) {
 		const struct fact *f = from->set.facts.items[i];
 		unsigned kind = (f->flags & VAL_FUNCTION) ? ORIGIN_FUNCTION :
@@ -335,7 +379,7 @@ void origins_release(struct origins *o)
 
 const struct origin_set *origins_of(const struct origins *o, const char *slot)
 {
-	static const struct origin_set none = { 0, PTRVEC_INIT };
+	static const struct origin_set none = { 0, PTRVEC_INIT, 0 };
 	const struct origin_slot *s = slot ? strmap_get(&o->slots, slot) : NULL;
 
 	return s ? &s->set : &none;
@@ -365,13 +409,57 @@ static const struct fact *only(const struct origin_set *set, unsigned kind)
 	return set->facts.items[0];
 }
 
+/* Appends "stored into SLOT here" at from's place to d's path. */
+static void add_stored_step(struct fact *d, const struct fact *from, const char *slot)
+{
+	char words[300], *via;
+
+	if (!from->loc.file || !slot)
+		return;
+	via = xasprintf("%s%s%s\t%u\t%u\tstored into %s here%s%s%s", d->via ? d->via : "",
+			d->via ? "\n" : "", from->loc.file, from->loc.line, from->loc.col,
+			slot_words(slot, words, sizeof(words)), from->type_to ? " as '" : "",
+			from->type_to ? from->type_to : "", from->type_to ? "'" : "");
+	free(d->via);
+	d->via = via;
+}
+
+/*
+ * A struct pointer read from a global: its type is its own, but where its
+ * object lives is what the one object stored there says (g = &c->timer;
+ * timer_setup(g, ...) registers c's member timer).
+ */
+static struct fact *resolve_object(const struct origins *o, const struct fact *v)
+{
+	const char *slot = v->container;
+	const struct origin_set *set = origins_of(o, slot);
+	const struct fact *from = only(set, ORIGIN_POINTER);
+	struct fact *d;
+
+	if (!from || set->objects_differ || !object_flags(from) || !same_str(from->type_from, v->type_from))
+		return NULL;
+	d = fact_dup(v);
+	d->flags &= ~VAL_FIELD_READ;
+	d->flags |= object_flags(from);
+	free(d->container);
+	free(d->member);
+	d->container = from->container ? xstrdup(from->container) : NULL;
+	d->member = from->member ? xstrdup(from->member) : NULL;
+	add_stored_step(d, from, slot);
+	return d;
+}
+
 struct fact *origins_resolve_value(const struct origins *o, const struct fact *v, int params)
 {
-	char *slot = origins_value_slot(v), words[300];
+	char *slot = origins_value_slot(v);
 	const struct origin_set *set;
 	const struct fact *from = NULL;
 	struct fact *d;
 
+	if ((v->flags & VAL_POINTER) && !is_generic(v->type_from) && (v->flags & VAL_FIELD_READ)) {
+		free(slot);
+		return resolve_object(o, v);
+	}
 	if (((v->flags & (VAL_NUMBER | VAL_NULL | VAL_FUNCTION | VAL_TRUNCATED)) ||
 	     ((v->flags & VAL_POINTER) && !is_generic(v->type_from))) &&
 	    !(v->flags & VAL_FIELD_READ)) {
@@ -417,16 +505,7 @@ struct fact *origins_resolve_value(const struct origins *o, const struct fact *v
 		free(d->type_to);
 		d->type_to = xstrdup(from->type_to);
 	}
-	if (from->loc.file && slot) {
-		char *via = xasprintf("%s%s%s\t%u\t%u\tstored into %s here%s%s%s", d->via ? d->via : "",
-				      d->via ? "\n" : "", from->loc.file, from->loc.line, from->loc.col,
-				      slot_words(slot, words, sizeof(words)),
-				      from->type_to ? " as '" : "", from->type_to ? from->type_to : "",
-				      from->type_to ? "'" : "");
-
-		free(d->via);
-		d->via = via;
-	}
+	add_stored_step(d, from, slot);
 	free(slot);
 	return d;
 }

@@ -33,6 +33,8 @@ struct origin_set {
 	unsigned kinds;		/* ORIGIN_* */
 	struct ptrvec facts;	/* const struct fact *: the fact bringing each pointer type,
 				 * truncation and function, at most ORIGINS_MAX */
+	int objects_differ;	/* two pointers of one type name different objects
+				 * (embedded elsewhere, or not known): where it lives is unknown */
 };
 
 struct origins {

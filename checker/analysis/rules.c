@@ -412,16 +412,19 @@ static int dispatch_sanctions(const struct ptrvec *calls, const struct fact *f,
 	return 1;
 }
 
-/* The per-TU rules; cc (or NULL) says which cast functions are called through their cast. */
+/*
+ * The per-TU rules; cc (or NULL) says which cast functions are called
+ * through their cast, wrappers (or NULL) the wrappers of dispatch entries.
+ */
 static void apply_tu(const struct tu_facts *tf, const struct rule_options *opts,
-		     const struct called_casts *cc, struct findings *out)
+		     const struct called_casts *cc, const struct strmap *wrappers, struct findings *out)
 {
 	struct ptrvec dispatched = PTRVEC_INIT, undecided = PTRVEC_INIT;
 	struct cast_fix_index *ix = cast_fix_index_new(tf);	/* NULL: no cast to fix */
 	size_t i;
 
-	dispatch_calls(tf, opts->model, &dispatched);
-	dispatch_calls_unknown(tf, opts->model, &undecided);
+	dispatch_calls(tf, opts->model, wrappers, &dispatched);
+	dispatch_calls_unknown(tf, opts->model, wrappers, &undecided);
 	for (i = 0; i < tf->facts.len; i++) {
 		const struct fact *f = tf->facts.items[i];
 
@@ -446,22 +449,25 @@ static void apply_tu(const struct tu_facts *tf, const struct rule_options *opts,
 
 void rules_apply(const struct tu_facts *tf, const struct rule_options *opts, struct findings *out)
 {
-	apply_tu(tf, opts, NULL, out);
+	apply_tu(tf, opts, NULL, NULL, out);
 }
 
 void rules_run(const struct facts_set *set, const struct rule_options *opts, struct findings *out)
 {
 	struct join j = JOIN_INIT;
 	struct called_casts cc = CALLED_CASTS_INIT;
+	struct strmap wrappers = STRMAP_INIT;
 	size_t i;
 
 	/* The join first: it says which cast functions an API really calls. */
 	if (opts->model) {
 		join_build(&j, set, opts->model);
 		called_casts_build(&cc, &j, set);
+		dispatch_wrappers_index(&wrappers, set, opts->model);
 	}
 	for (i = 0; i < set->tus.len; i++)
-		apply_tu(set->tus.items[i], opts, &cc, out);
+		apply_tu(set->tus.items[i], opts, &cc, &wrappers, out);
+	dispatch_wrappers_release(&wrappers);
 	slot_flow_check(set, opts, out);
 	if (opts->model) {
 		if (opts->coverage)

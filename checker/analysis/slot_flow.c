@@ -306,7 +306,8 @@ static void roots_of(const struct ptrvec *stores, const char *slot, const char *
 		int seen = 0;
 
 		if (slot_flow_is_copy(s)) {
-			if (depth < COPY_ROUNDS)
+			/* A copy through a cast: what is called uses its type, not the first stores'. */
+			if (depth < COPY_ROUNDS && !(s->flags & FACT_F_RECAST))
 				roots_of(stores, s->container, usr, depth + 1, found);
 			continue;
 		}
@@ -434,7 +435,7 @@ static void add_copies(const struct ptrvec *copies, struct ptrvec *stores, struc
 				free(d->api);
 				d->api = xstrdup(c->api);
 				/* Marks the copy, and what it copied (slot_flow_stores_of goes back). */
-				d->flags |= FACT_F_FROM_SLOT;
+				d->flags |= FACT_F_FROM_SLOT | (c->flags & FACT_F_RECAST);
 				free(d->container);
 				d->container = xstrdup(c->sig);
 				tc_loc_set(&d->loc, c->loc.file, c->loc.line, c->loc.col);

@@ -2,12 +2,17 @@
  * Finding the casts a dispatch entry sanctions (see source_dispatch.h):
  * the call fact passing the function knows where its argument is (spell),
  * the arg fact of the source knows which call made it (VAL_RETURNED).
+ * Through a wrapper, each level's call inside the wrapper says which of
+ * its parameters (or which call made in its body) becomes the source.
  */
 #include "analysis/source_dispatch.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "analysis/join.h"
+#include "analysis/origins.h"
+#include "analysis/wrappers.h"
 
 static int made_by(const struct model_dispatch *d, const struct fact *source)
 {
@@ -21,9 +26,122 @@ static int made_by(const struct model_dispatch *d, const struct fact *source)
 	return 0;
 }
 
+/*
+ * A function that hands its callback parameter on to a dispatch entry (or
+ * to another such function): which of its parameters is the callback, and
+ * where the source comes from: one of its parameters, or a value made in
+ * its body (source_made; NULL and source_param 0: not known).
+ */
+struct dispatch_wrapper {
+	const struct model_dispatch *d;
+	int callback;
+	int source_param;
+	const struct fact *source_made;
+	int ambiguous;		/* two functions of this name hand on differently */
+};
+
+static int same_wrapper(const struct dispatch_wrapper *a, const struct dispatch_wrapper *b)
+{
+	return a->d == b->d && a->callback == b->callback && a->source_param == b->source_param &&
+	       a->source_made == b->source_made;
+}
+
+/* What call (a callback parameter handed on to d, or to a wrapper w) makes of its function. */
+static int add_wrapper(struct strmap *index, const struct tu_facts *tf, const struct fact *call,
+		       const struct model_dispatch *d, int source_arg, const struct dispatch_wrapper *w)
+{
+	struct dispatch_wrapper probe = { d, call->origin, 0, NULL, 0 }, *have;
+	const struct fact *source = source_arg > 0 ? join_find_arg(tf, call->detail, source_arg) : NULL;
+	const char *name = origins_usr_name(call->scope);
+	struct strmap_entry *slot;
+
+	if (w && !source_arg)
+		probe.source_made = w->source_made;
+	else if (source && (source->flags & VAL_PARAM) && source->origin > 0)
+		probe.source_param = source->origin;
+	else
+		probe.source_made = source;
+	slot = strmap_insert(index, name, NULL);
+	have = slot->value;
+	if (!have) {
+		slot->value = have = xmalloc(sizeof(*have));
+		*have = probe;
+		return 1;
+	}
+	if (!have->ambiguous && !same_wrapper(have, &probe)) {
+		have->ambiguous = 1;
+		return 1;
+	}
+	return 0;
+}
+
+void dispatch_wrappers_index(struct strmap *out, const struct facts_set *set, const struct model *m)
+{
+	int round, added = 1;
+
+	for (round = 0; m && added && round < WRAPPER_MAX_DEPTH; round++) {
+		added = 0;
+		for (size_t t = 0; t < set->tus.len; t++) {
+			const struct tu_facts *tf = set->tus.items[t];
+
+			for (size_t i = 0; i < tf->facts.len; i++) {
+				const struct fact *f = tf->facts.items[i];
+				const struct model_dispatch *d;
+				const struct dispatch_wrapper *w;
+
+				if (f->kind != FACT_CALL || !(f->flags & VAL_PARAM) || f->origin <= 0 ||
+				    !f->api || !f->scope)
+					continue;
+				if ((d = model_dispatch_of(m, f->api, NULL)) != NULL) {
+					if (f->param == d->callback)
+						added |= add_wrapper(out, tf, f, d, d->source, NULL);
+				} else if ((w = strmap_get(out, f->api)) != NULL && !w->ambiguous &&
+					   f->param == w->callback) {
+					added |= add_wrapper(out, tf, f, w->d, w->source_param, w);
+				}
+			}
+		}
+	}
+}
+
+void dispatch_wrappers_release(struct strmap *index)
+{
+	for (size_t i = 0; i < index->cap; i++)
+		if (index->slots[i].key)
+			free(index->slots[i].value);
+	strmap_release(index);
+}
+
+/*
+ * The dispatch entry a call fact hands its function to, directly or
+ * through a wrapper, with the source it is given (*source, NULL when not
+ * known); NULL when it hands it to none.
+ */
+static const struct model_dispatch *dispatch_of_call(const struct tu_facts *tf, const struct model *m,
+						     const struct strmap *wrappers, const struct fact *f,
+						     const struct fact **source)
+{
+	const struct model_dispatch *d = model_dispatch_of(m, f->api, NULL);
+	const struct dispatch_wrapper *w;
+
+	*source = NULL;
+	if (d) {
+		if (f->param != d->callback)
+			return NULL;
+		*source = join_find_arg(tf, f->detail, d->source);
+		return d;
+	}
+	w = wrappers ? strmap_get(wrappers, f->api) : NULL;
+	if (!w || f->param != w->callback)
+		return NULL;
+	if (!w->ambiguous)
+		*source = w->source_param ? join_find_arg(tf, f->detail, w->source_param) : w->source_made;
+	return w->d;
+}
+
 /* The dispatch calls of tf whose source is made by a known constructor (made 1) or by none known (0). */
-static void collect_calls(const struct tu_facts *tf, const struct model *m, struct ptrvec *out,
-			  int made)
+static void collect_calls(const struct tu_facts *tf, const struct model *m, const struct strmap *wrappers,
+			  struct ptrvec *out, int made)
 {
 	size_t i;
 
@@ -32,27 +150,28 @@ static void collect_calls(const struct tu_facts *tf, const struct model *m, stru
 	for (i = 0; i < tf->facts.len; i++) {
 		const struct fact *f = tf->facts.items[i];
 		const struct model_dispatch *d;
-		const struct fact *source;
+		const struct fact *source = NULL;
 
 		if (f->kind != FACT_CALL || !f->api || !f->spell.file || (f->flags & VAL_PARAM))
 			continue;
-		d = model_dispatch_of(m, f->api, NULL);
-		if (!d || f->param != d->callback)
+		d = dispatch_of_call(tf, m, wrappers, f, &source);
+		if (!d)
 			continue;
-		source = join_find_arg(tf, f->detail, d->source);
 		if (made ? made_by(d, source) : !source || !(source->flags & VAL_RETURNED))
 			ptrvec_push(out, (void *)f);
 	}
 }
 
-void dispatch_calls(const struct tu_facts *tf, const struct model *m, struct ptrvec *out)
+void dispatch_calls(const struct tu_facts *tf, const struct model *m, const struct strmap *wrappers,
+		    struct ptrvec *out)
 {
-	collect_calls(tf, m, out, 1);
+	collect_calls(tf, m, wrappers, out, 1);
 }
 
-void dispatch_calls_unknown(const struct tu_facts *tf, const struct model *m, struct ptrvec *out)
+void dispatch_calls_unknown(const struct tu_facts *tf, const struct model *m,
+			    const struct strmap *wrappers, struct ptrvec *out)
 {
-	collect_calls(tf, m, out, 0);
+	collect_calls(tf, m, wrappers, out, 0);
 }
 
 const struct fact *dispatch_call_of(const struct ptrvec *calls, const struct fact *cast)

@@ -10,13 +10,25 @@
 
 #include "analysis/packs.h"
 #include "facts/facts.h"
+#include "support/strmap.h"
 
 /*
- * The call facts of tf that hand a function to a dispatch entry on a
- * source one of its constructors made (const struct fact *, appended to
- * out). Nothing without a model or dispatch entries.
+ * The functions that hand a callback parameter on to a dispatch entry, or
+ * to another such function (a private struct per name): a call of one
+ * hands its function to the dispatch entry, with the source its parameters
+ * lead to or its body makes. Release with dispatch_wrappers_release().
  */
-void dispatch_calls(const struct tu_facts *tf, const struct model *m, struct ptrvec *out);
+void dispatch_wrappers_index(struct strmap *out, const struct facts_set *set, const struct model *m);
+void dispatch_wrappers_release(struct strmap *index);
+
+/*
+ * The call facts of tf that hand a function to a dispatch entry, or to a
+ * wrapper of one (wrappers: the index above, or NULL), on a source one of
+ * its constructors made (const struct fact *, appended to out). Nothing
+ * without a model or dispatch entries.
+ */
+void dispatch_calls(const struct tu_facts *tf, const struct model *m, const struct strmap *wrappers,
+		    struct ptrvec *out);
 
 /*
  * The call facts of tf that hand a function to a dispatch entry on a
@@ -24,7 +36,8 @@ void dispatch_calls(const struct tu_facts *tf, const struct model *m, struct ptr
  * parameter): its dispatch may call the function with its real type, so
  * a cast there is no proven bug.
  */
-void dispatch_calls_unknown(const struct tu_facts *tf, const struct model *m, struct ptrvec *out);
+void dispatch_calls_unknown(const struct tu_facts *tf, const struct model *m,
+			    const struct strmap *wrappers, struct ptrvec *out);
 
 /* The call of calls (from dispatch_calls) whose argument is the cast fact cast, or NULL. */
 const struct fact *dispatch_call_of(const struct ptrvec *calls, const struct fact *cast);

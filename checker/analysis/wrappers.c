@@ -71,18 +71,20 @@ static void list_push(struct strmap *m, const char *key, void *item)
  * Adds "name callback=cb context=ctx|object=obj" wrapping inner through
  * fact through (in function scope), unless it is known already.
  */
-static void derive(struct derivation *d, const struct model_entry *inner, const struct fact *through,
-		   int cb, int ctx_origin, const struct fact *fixed, const struct fact *fixed_cb)
+static struct model_entry *derive(struct derivation *d, const struct model_entry *inner,
+				  const struct fact *through, int cb, int ctx_origin,
+				  const struct fact *fixed, const struct fact *fixed_cb)
 {
 	char *name = usr_function_name(through->scope);
-	enum entry_kind kind = inner->kind == ENTRY_FIELDS ? ENTRY_CALL : inner->kind;
+	enum entry_kind kind = inner->kind == ENTRY_FIELDS ? ENTRY_CALL :
+			       inner->kind == ENTRY_EMBED_FIELD ? ENTRY_EMBED_CALL : inner->kind;
 	const struct ptrvec *same_name;
 	struct model_entry *e;
 	size_t i;
 
 	if (!name || is_ambiguous(d, name) || strmap_get(&d->pack_names, name)) {
 		free(name);	/* ambiguous, or the pack describes this function itself */
-		return;
+		return NULL;
 	}
 	same_name = strmap_get(&d->derived_by_name, name);
 	for (i = 0; same_name && i < same_name->len; i++) {
@@ -90,13 +92,13 @@ static void derive(struct derivation *d, const struct model_entry *inner, const 
 		if (!same_str(e->scope, through->scope)) {
 			mark_ambiguous(d, name);	/* a static function elsewhere */
 			free(name);
-			return;
+			return NULL;
 		}
 		if (e->kind == kind && e->callback == cb && e->inner == inner &&
 		    e->fixed_callback == fixed_cb &&
 		    (kind == ENTRY_EMBED_CALL ? e->object : e->context) == ctx_origin) {
 			free(name);
-			return;
+			return NULL;
 		}
 	}
 	e = xcalloc(1, sizeof(*e));
@@ -118,6 +120,7 @@ static void derive(struct derivation *d, const struct model_entry *inner, const 
 	ptrvec_push(d->entries, e);
 	list_push(&d->derived_by_name, e->name, e);
 	d->added = 1;
+	return e;
 }
 
 /* Where the context (or object) of an entry's registration comes from, inside a wrapper. */
@@ -134,14 +137,46 @@ static void derive_from_value(struct derivation *d, const struct model_entry *e,
 		derive(d, e, through, cb, 0, value, NULL);
 }
 
+/*
+ * call, a callback parameter handed to an entry whose context is a field
+ * of the object (uv_timer_start(t, cb, ...), t->data): with the field
+ * stored in the wrapper, the stored value is the context; without, the
+ * wrapper's object parameter is the object its callers fill the field of.
+ */
+static void derive_field_context(struct derivation *d, const struct tu_facts *tf,
+				 const struct fact *call, const struct model_entry *e)
+{
+	const struct fact *obj = join_find_arg(tf, call->detail, e->object);
+	const struct fact *store = join_find_field_store(tf, obj, e->context_field);
+	struct model_entry *w;
+
+	if (store && same_str(store->scope, call->scope)) {
+		derive_from_value(d, e, call, call->origin, store);
+		return;
+	}
+	if (!obj || !(obj->flags & VAL_PARAM) || obj->origin <= 0)
+		return;
+	/* derive() made it a plain call entry: give it back the field, on the wrapper's object. */
+	w = derive(d, e, call, call->origin, 0, NULL, NULL);
+	if (w) {
+		w->object = obj->origin;
+		w->context_field = e->context_field;
+	}
+}
+
 static void derive_from_call(struct derivation *d, const struct tu_facts *tf, const struct fact *call,
 			     const struct model_entry *e)
 {
 	const struct fact *value = NULL;
 
-	if (!same_str(call->api, e->name) || call->param != e->callback || e->context_field ||
+	if (!same_str(call->api, e->name) || call->param != e->callback ||
 	    !join_condition_holds(tf, call, e))
 		return;
+	if (e->context_field) {
+		if (e->kind == ENTRY_CALL && e->object && !strchr(e->context_field, '.'))
+			derive_field_context(d, tf, call, e);
+		return;
+	}
 	if (e->kind == ENTRY_CALL)
 		value = e->context ? join_find_arg(tf, call->detail, e->context) : NULL;
 	else if (e->kind == ENTRY_EMBED_CALL)
@@ -158,6 +193,14 @@ static void derive_from_store(struct derivation *d, const struct tu_facts *tf,
 	char *object_key = NULL;
 	const struct fact *ctx;
 
+	/* w->func = fn in my_init_work(w, fn): the callers' objects get the callback. */
+	if (e->kind == ENTRY_EMBED_FIELD) {
+		if (store->api && store->param > 0 && join_callback_field_matches(store, e, &object_key) &&
+		    !object_key)
+			derive(d, e, store, store->origin, store->param, NULL, NULL);
+		free(object_key);
+		return;
+	}
 	if (e->kind != ENTRY_FIELDS || !store->api || !join_callback_field_matches(store, e, &object_key))
 		return;
 	probe = *store;

@@ -48,7 +48,9 @@ struct tc_loc {
  *   store    an assignment to a struct field: api ("record.field"), flags
  *            (VAL_*), value fields, text (a key naming the object stored into
  *            and the enclosing function, to pair stores to the same object),
- *            container/member (where that object is embedded, if it is)
+ *            container/member (where that object is embedded, if it is),
+ *            param (p->field = v with p the enclosing function's parameter
+ *            param, 1-based; 0 otherwise)
  *   recover  a function turning its parameter into a pointer: func/usr/decl
  *            (the function), param (1-based), type_from (the parameter's
  *            type), type_to (the pointer type obtained), flags (REC_*),
@@ -258,7 +260,8 @@ enum cast_mismatch {
 #define FACT_F_IMPLICIT	0x10000000	/* an implicit conversion, not a written cast */
 #define FACT_F_FROM_SLOT	0x20000000	/* cast, call: what a slot holds (container) */
 #define FACT_F_RECAST	0x8000000	/* cast: an enclosing cast converts it again, so nothing calls
-				 * through this cast's type ((A)(void (*)(void))(B)f: not B) */
+				 * through this cast's type ((A)(void (*)(void))(B)f: not B);
+				 * store of a slot's copy: g2 = (T)g1 converts what g1 holds */
 
 /* What a value (an argument or a stored value) is, once followed back to its origin. */
 #define VAL_FUNCTION	0x10	/* a function */

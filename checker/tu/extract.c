@@ -1251,9 +1251,12 @@ static char *object_key(struct walk *w, CXCursor expr)
  */
 static int arg_may_be_function(CXCursor arg, int *is_param)
 {
+	enum CXCursorKind k = clang_getCursorKind(arg);
+
 	*is_param = 0;
-	if (clang_getCursorKind(arg) == CXCursor_UnexposedExpr) {
-		switch (clang_getCursorKind(clang_getCursorReferenced(arg))) {
+	/* A macro's parenthesised argument, (cb), is the same name. */
+	if (k == CXCursor_UnexposedExpr || k == CXCursor_ParenExpr) {
+		switch (clang_getCursorKind(clang_getCursorReferenced(values_peel(arg)))) {
 		case CXCursor_ParmDecl:
 			*is_param = 1;
 			return 0;
@@ -2035,9 +2038,8 @@ static void record_call(struct walk *w, CXCursor call)
 
 		if (arg_may_be_function(arg, &is_param))
 			fn = values_function_of(arg);
-		/* A callback parameter passed on, maybe cast on its way: (cb_t)fn. */
-		if (is_param || (clang_Cursor_isNull(fn) &&
-				 clang_getCursorKind(arg) == CXCursor_CStyleCastExpr))
+		/* A callback parameter passed on, maybe cast or copied on its way: (cb_t)fn. */
+		if (is_param || clang_Cursor_isNull(fn))
 			origin = callback_param(w, arg);
 		if (clang_Cursor_isNull(fn) && !origin)
 			nsrc = callback_sources(arg, src);
@@ -2142,9 +2144,9 @@ void record_functions_into(struct walk *w, CXCursor value, char *key)
  * compares it with the conversions of what g holds, slot_flow.c).
  */
 /*
- * g = (unsigned long)dev, g = p for an integer or a void * global (or a
- * function's static): a store fact into "global:USR", the origin of every
- * read of g (origins.c). A null or 0 stores no origin and is not recorded:
+ * g = (unsigned long)dev, g = p for an integer, a void * or a struct
+ * pointer global (or a function's static): a store fact into "global:USR",
+ * the origin of every read of g (origins.c). A null or 0 stores no origin and is not recorded:
  * a global starts so anyway.
  */
 static void record_global_value(struct walk *w, CXCursor var, CXCursor value)
@@ -2153,8 +2155,11 @@ static void record_global_value(struct walk *w, CXCursor var, CXCursor value)
 	struct fact *f;
 	char *key;
 
-	if (!(t.kind == CXType_Pointer ?
-	      clang_getCanonicalType(clang_getPointeeType(t)).kind == CXType_Void :
+	enum CXTypeKind pointee = t.kind == CXType_Pointer ?
+			     clang_getCanonicalType(clang_getPointeeType(t)).kind : CXType_Invalid;
+
+	/* A pointer to a struct too: where its object is embedded (g = &c->timer). */
+	if (!(t.kind == CXType_Pointer ? pointee == CXType_Void || pointee == CXType_Record :
 	      (t.kind >= CXType_Bool && t.kind <= CXType_Int128) || t.kind == CXType_Enum))
 		return;
 	key = values_global_slot(var);
@@ -2283,6 +2288,10 @@ static int record_store_sources(struct walk *w, struct fact *f, CXCursor rhs)
 		if (src[k].slot) {
 			s->flags |= FACT_F_FROM_SLOT;
 			s->sig = src[k].slot;
+			/* g2 = (T)g1 converts what g1 holds: a call through g2 uses T, not g1's casts. */
+			if (clang_getCursorKind(values_peel(src[k].at)) == CXCursor_CStyleCastExpr ||
+			    clang_getCursorKind(values_peel(rhs)) == CXCursor_CStyleCastExpr)
+				s->flags |= FACT_F_RECAST;
 			continue;
 		}
 		s->flags |= VAL_FUNCTION;
@@ -2357,6 +2366,9 @@ static void record_store(struct walk *w, CXCursor binop)
 	values_describe(rhs, f);
 	if (w->in_function && (f->origin = values_param_origin(rhs, w->function)) > 0)
 		f->flags |= VAL_PARAM;
+	/* p->fn = fn with p a parameter: a wrapper's callers say which object that is. */
+	if (w->in_function && clang_getCanonicalType(clang_getCursorType(base)).kind == CXType_Pointer)
+		f->param = values_param_origin(base, w->function);
 	/* Where the object stored into lives: *base for ->, base for . */
 	{
 		struct fact where = { 0 };

@@ -531,9 +531,10 @@ char *values_global_slot(CXCursor ref)
 }
 
 /*
- * An integer or a void * read from a global (or a function's static): like
- * a field, its origin is whatever the program stores there, in any file
- * ("global:USR": an extern global has one USR everywhere).
+ * An integer, a void * or a struct pointer read from a global (or a
+ * function's static): like a field, its origin is whatever the program
+ * stores there, in any file ("global:USR": an extern global has one USR
+ * everywhere).
  */
 static void note_global_read(CXCursor ref, struct fact *f)
 {
@@ -744,6 +745,9 @@ void values_describe(CXCursor expr, struct fact *f)
 					c = next;
 					continue;
 				}
+				/* A global struct pointer: its stores say where its object lives. */
+				if (clang_getCanonicalType(clang_getPointeeType(t)).kind == CXType_Record)
+					note_global_read(ref, f);
 			}
 			if (rk == CXCursor_VarDecl && is_untyped_pointer(t)) {
 				next = local_value(ref);
@@ -1016,9 +1020,14 @@ int values_param_origin(CXCursor expr, CXCursor fn)
 		else if (k == CXCursor_CStyleCastExpr)
 			c = values_last_expr(c);
 		else if (k == CXCursor_DeclRefExpr) {
-			CXCursor ref = clang_getCursorReferenced(c);
+			CXCursor ref = clang_getCursorReferenced(c), values[LOCAL_VALUES_MAX];
 
-			return clang_getCursorKind(ref) == CXCursor_ParmDecl ? param_index(fn, ref) : 0;
+			if (clang_getCursorKind(ref) == CXCursor_ParmDecl)
+				return param_index(fn, ref);
+			/* A local that only ever holds the parameter's value (copy = t) is it. */
+			if (clang_getCursorKind(ref) != CXCursor_VarDecl || local_values(ref, values) != 1)
+				return 0;
+			c = values[0];
 		} else {
 			return 0;
 		}
