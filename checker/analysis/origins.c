@@ -552,6 +552,27 @@ static struct fact *passed_recovery(const struct fact *r, const struct fact *a)
 	return d;
 }
 
+/*
+ * Can the call a (matched by name) reach r's function? A static function
+ * ("c:FILE@F@name") defined in a .c file is another file's own when the
+ * call is elsewhere: two drivers each define a static ReadISAC_IND().
+ */
+static int reaches(const struct fact *a, const struct fact *r)
+{
+	const char *usr = r->usr, *at = usr ? strstr(usr, "@F@") : NULL, *base, *slash;
+	size_t n;
+
+	if (!at || !starts_with(usr, "c:") || usr[2] == '@' || !r->loc.file || !a->loc.file)
+		return 1;
+	n = (size_t)(at - usr - 2);
+	slash = strrchr(r->loc.file, '/');
+	base = slash ? slash + 1 : r->loc.file;
+	/* Defined in a header (every includer calls the same text), or not where r is. */
+	if (strlen(base) != n || strncmp(base, usr + 2, n) != 0 || (n > 2 && !strcmp(base + n - 2, ".h")))
+		return 1;
+	return strcmp(a->loc.file, r->loc.file) == 0;
+}
+
 void origins_pass_recoveries(const struct facts_set *set, struct ptrvec *recoveries,
 			     struct ptrvec *owned)
 {
@@ -598,7 +619,8 @@ void origins_pass_recoveries(const struct facts_set *set, struct ptrvec *recover
 				char *key;
 				int added;
 
-				if (r->param != a->param || strcmp(origins_usr_name(a->scope), a->api) == 0)
+				if (r->param != a->param || strcmp(origins_usr_name(a->scope), a->api) == 0 ||
+				    !reaches(a, r))
 					continue;
 				key = xasprintf("%s#%d:%u:%u:%s:%s", a->scope, a->origin, r->loc.line,
 						r->loc.col, r->loc.file ? r->loc.file : "", r->type_to);
