@@ -508,8 +508,10 @@ void slot_flow_check(const struct facts_set *set, const struct rule_options *opt
 		for (i = 0; i < tf->facts.len; i++) {
 			const struct fact *f = tf->facts.items[i];
 
+			/* A typed-setup macro's cast, checked by its (fn)(p): its design, but for CFI. */
 			if (f->kind == FACT_CAST && (f->flags & FACT_F_FROM_SLOT) && f->sig &&
-			    f->container && !(f->flags & FACT_F_IN_SYSTEM))
+			    f->container && !(f->flags & FACT_F_IN_SYSTEM) &&
+			    (!(f->flags & FACT_F_CHECKED_CALL) || opts->profile == PROFILE_CFI))
 				ptrvec_push(&convs, (void *)f);
 		}
 	}

@@ -704,6 +704,19 @@ static void record_slot_conversion(struct walk *w, CXCursor at, CXCursor operand
 		f->api = cx_cursor_spelling(w->function);
 	if (loc_in_system_header(w->tu, &f->loc))
 		f->flags |= FACT_F_IN_SYSTEM;
+	/* SETUP_TIMER(t, ops.cb, p): the macro's (fn)(p) through the same variable checks it. */
+	operand = values_peel(operand);
+	while (clang_getCursorKind(operand) == CXCursor_CStyleCastExpr)
+		operand = values_peel(cast_operand(operand));	/* (A)(void (*)(void *))(fn) */
+	if (clang_getCursorKind(operand) == CXCursor_DeclRefExpr ||
+	    clang_getCursorKind(operand) == CXCursor_MemberRefExpr) {
+		struct pending_cast *p = xmalloc(sizeof(*p));
+
+		p->fact = f;
+		p->function = clang_getCursorReferenced(operand);
+		expansion_of(sl, &p->file, &p->offset);
+		ptrvec_push(&w->pending, p);
+	}
 }
 
 /*
@@ -2851,7 +2864,8 @@ static void resolve_checked_calls(struct walk *w)
 			if (o.fn.kind != CXType_Invalid && local_function_origin(ref, &o))
 				callee = o.decl;
 			else if (o.fn.kind != CXType_Invalid &&
-				 clang_getCursorKind(ref) == CXCursor_DeclRefExpr)
+				 (clang_getCursorKind(ref) == CXCursor_DeclRefExpr ||
+				  clang_getCursorKind(ref) == CXCursor_MemberRefExpr))
 				callee = clang_getCursorReferenced(ref);
 		}
 
