@@ -387,7 +387,8 @@ static int slot_tagged(const struct join *j, const struct binding *b)
 	for (i = 0; b->slot_group && i < b->slot_group->len; i++) {
 		const struct binding *other = b->slot_group->items[i];
 
-		if (other != b && accepts_context(j, other))
+		/* Another function of the slot, for the same entry: another context is another question. */
+		if (other != b && other->entry == b->entry && accepts_context(j, other))
 			return 1;
 	}
 	return 0;
@@ -637,7 +638,7 @@ static int slot_tagged_object(const struct join *j, const struct binding *b)
 		const struct binding *other = b->slot_group->items[i];
 		const struct ptrvec *recs;
 
-		if (other == b || !other->value)
+		if (other == b || !other->value || other->entry != b->entry)
 			continue;
 		recs = join_by_usr(&j->recoveries_by_usr, other->reg->usr);
 		for (k = 0; k < recs->len; k++) {
