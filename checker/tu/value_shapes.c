@@ -733,8 +733,9 @@ void values_describe(CXCursor expr, struct fact *f)
 
 				next = local_value(ref);
 				if (!clang_Cursor_isNull(next) && is_address_of(values_peel(next), &operand) &&
-				    clang_getCursorKind(values_peel(operand)) == CXCursor_MemberRefExpr) {
-					c = next;
+				    (clang_getCursorKind(values_peel(operand)) == CXCursor_MemberRefExpr ||
+				     clang_getCursorKind(values_peel(operand)) == CXCursor_DeclRefExpr)) {
+					c = next;	/* &c->timer, or &standalone_work */
 					continue;
 				}
 				/* A copy of another such local (struct timer_list *u = t;): follow it. */
