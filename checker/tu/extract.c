@@ -823,6 +823,18 @@ static CXCursor local_value_at_use(CXCursor use)
 	return last;
 }
 
+/* local_value_at_use() through copies of locals (void *a = (void *)fn, *b = a;). */
+static CXCursor held_value_at_use(CXCursor use)
+{
+	CXCursor value = local_value_at_use(use), next;
+	int steps = 0;
+
+	while (!clang_Cursor_isNull(value) && steps++ < 4 &&
+	       !clang_Cursor_isNull(next = local_value_at_use(values_peel(value))))
+		value = next;
+	return value;
+}
+
 /*
  * A call through a generic storage type without casting back to the
  * function's own type: ((void (*)(void))f)(), or g() for a void (*)(void)
@@ -1089,7 +1101,7 @@ static int laundered_local_origin(CXCursor operand, struct origin *o)
 	ref = clang_getCursorReferenced(operand);
 	if (!is_generic_type(clang_getCursorType(ref), 1))
 		return 0;
-	value = values_peel(local_value_at_use(operand));
+	value = values_peel(held_value_at_use(operand));
 	if (clang_getCursorKind(value) != CXCursor_CStyleCastExpr ||
 	    find_origin(value, o) != 0 || clang_getCursorKind(o->decl) != CXCursor_FunctionDecl)
 		return 0;
@@ -2605,11 +2617,19 @@ static void check_implicit_conversion(struct walk *w, CXCursor operand, CXType t
 	if (fn_to.kind == CXType_Invalid || fntype_is_generic(fn_to) ||
 	    fntype_is_windows_proc(clang_getCursorType(w->conv)))
 		return;
-	if (find_origin(operand, &o) != 0) {
-		record_slot_conversion(w, w->conv, operand, to, FACT_F_IMPLICIT);
+	if (find_origin(operand, &o) == 0) {
+		erased = written_cast(operand);
+	} else if (laundered_local_origin(values_peel(operand), &o)) {
+		/* void *v = (void *)fn; api(t, v, ...): erased where v was given fn. */
+		erased = written_cast(held_value_at_use(values_peel(operand)));
+	} else {
+		/* void *v = tbl[i]; t->function = v: a conversion of the slot v was read from. */
+		CXCursor held = held_value_at_use(values_peel(operand));
+
+		record_slot_conversion(w, w->conv, clang_Cursor_isNull(held) ? operand : held, to,
+				       FACT_F_IMPLICIT);
 		return;
 	}
-	erased = written_cast(operand);
 	/* A written cast to another function type that is itself wrong is the one finding. */
 	if (!clang_Cursor_isNull(erased)) {
 		CXType cast_fn = fntype_pointee_function(clang_getCursorType(erased));
