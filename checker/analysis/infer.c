@@ -380,7 +380,7 @@ static void put_comment_text(FILE *out, const char *s)
  */
 static void wrapper_names(const struct model *m, const struct facts_set *set, struct strmap *names)
 {
-	struct ptrvec entries = PTRVEC_INIT, derived = PTRVEC_INIT;
+	struct ptrvec entries = PTRVEC_INIT, derived = PTRVEC_INIT, owned = PTRVEC_INIT;
 	size_t p, i;
 
 	for (p = 0; p < m->packs.len; p++) {
@@ -389,13 +389,16 @@ static void wrapper_names(const struct model *m, const struct facts_set *set, st
 		for (i = 0; i < pack->entries.len && !pack->inferred; i++)
 			ptrvec_push(&entries, pack->entries.items[i]);
 	}
-	wrappers_derive(set, &entries, &derived);
+	wrappers_derive(set, &entries, &derived, &owned);
 	for (i = 0; i < derived.len; i++) {
 		const struct model_entry *d = derived.items[i];
 
 		strmap_insert(names, d->name, NULL)->value = (void *)d;
 	}
 	wrappers_release(&derived);
+	for (i = 0; i < owned.len; i++)
+		fact_free(owned.items[i]);
+	ptrvec_release(&owned);
 	ptrvec_release(&entries);
 }
 

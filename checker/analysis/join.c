@@ -718,7 +718,7 @@ void join_build(struct join *j, const struct facts_set *set, const struct model 
 		for (e = 0; e < pack->entries.len && !pack->inferred; e++)
 			ptrvec_push(&entries, pack->entries.items[e]);
 	}
-	wrappers_derive(set, &entries, &j->derived);
+	wrappers_derive(set, &entries, &j->derived, &j->owned);
 	/* Then the inferred APIs, and the wrappers of those. */
 	for (p = 0; p < m->packs.len; p++) {
 		const struct model_pack *pack = m->packs.items[p];
@@ -727,7 +727,7 @@ void join_build(struct join *j, const struct facts_set *set, const struct model 
 		if (pack->inferred) {
 			add_inferred(&entries, pack, &j->derived);
 			if (entries.len > before)
-				wrappers_derive(set, &entries, &j->derived);
+				wrappers_derive(set, &entries, &j->derived, &j->owned);
 		}
 	}
 	index_fixed(&fixed, &j->derived);

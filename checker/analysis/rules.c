@@ -394,13 +394,25 @@ done:
 	tc_loc_release(&outer_def);
 }
 
-/* A cast a pack's dispatch entry sanctions (source_dispatch.h): said under --verbose. */
-static int dispatch_sanctions(const struct ptrvec *calls, const struct fact *f,
+/*
+ * A cast a pack's dispatch entry sanctions (source_dispatch.h), passed
+ * directly or stored into a slot only dispatch calls read: said under
+ * --verbose.
+ */
+static int dispatch_sanctions(const struct tu_facts *tf, const struct ptrvec *calls,
+			      const struct strmap *slots, const struct fact *f,
 			      const struct rule_options *opts)
 {
 	const struct fact *call = calls->len ? dispatch_call_of(calls, f) : NULL;
 	const struct model_pack *p = NULL;
 
+	if (!call && dispatch_slot_sanctions(tf, slots, f)) {
+		if (opts->verbose)
+			fprintf(opts->verbose, "timercheck: %s:%u:%u: cast of '%s' stored where only "
+				"dispatch calls on sources that call it with its real type read it\n",
+				f->loc.file, f->loc.line, f->loc.col, f->func ? f->func : "?");
+		return 1;
+	}
 	if (!call)
 		return 0;
 	model_dispatch_of(opts->model, call->api, &p);
@@ -417,12 +429,18 @@ static int dispatch_sanctions(const struct ptrvec *calls, const struct fact *f,
  * through their cast, wrappers (or NULL) the wrappers of dispatch entries.
  */
 static void apply_tu(const struct tu_facts *tf, const struct rule_options *opts,
-		     const struct called_casts *cc, const struct strmap *wrappers, struct findings *out)
+		     const struct called_casts *cc, const struct strmap *wrappers,
+		     const struct strmap *slots, struct findings *out)
 {
 	struct ptrvec dispatched = PTRVEC_INIT, undecided = PTRVEC_INIT;
 	struct cast_fix_index *ix = cast_fix_index_new(tf);	/* NULL: no cast to fix */
+	struct strmap own_slots = STRMAP_INIT;
 	size_t i;
 
+	if (!slots) {
+		dispatch_slots(NULL, tf, opts->model, wrappers, &own_slots);
+		slots = &own_slots;
+	}
 	dispatch_calls(tf, opts->model, wrappers, &dispatched);
 	dispatch_calls_unknown(tf, opts->model, wrappers, &undecided);
 	for (i = 0; i < tf->facts.len; i++) {
@@ -430,7 +448,7 @@ static void apply_tu(const struct tu_facts *tf, const struct rule_options *opts,
 
 		switch (f->kind) {
 		case FACT_CAST:
-			if (!dispatch_sanctions(&dispatched, f, opts))
+			if (!dispatch_sanctions(tf, &dispatched, slots, f, opts))
 				apply_cast(ix, f, opts, cc, undecided.len ? dispatch_call_of(&undecided, f)
 									  : NULL, out);
 			break;
@@ -444,19 +462,20 @@ static void apply_tu(const struct tu_facts *tf, const struct rule_options *opts,
 	}
 	ptrvec_release(&dispatched);
 	ptrvec_release(&undecided);
+	strmap_release(&own_slots);
 	cast_fix_index_free(ix);
 }
 
 void rules_apply(const struct tu_facts *tf, const struct rule_options *opts, struct findings *out)
 {
-	apply_tu(tf, opts, NULL, NULL, out);
+	apply_tu(tf, opts, NULL, NULL, NULL, out);
 }
 
 void rules_run(const struct facts_set *set, const struct rule_options *opts, struct findings *out)
 {
 	struct join j = JOIN_INIT;
 	struct called_casts cc = CALLED_CASTS_INIT;
-	struct strmap wrappers = STRMAP_INIT;
+	struct strmap wrappers = STRMAP_INIT, slots = STRMAP_INIT;
 	size_t i;
 
 	/* The join first: it says which cast functions an API really calls. */
@@ -464,10 +483,12 @@ void rules_run(const struct facts_set *set, const struct rule_options *opts, str
 		join_build(&j, set, opts->model);
 		called_casts_build(&cc, &j, set);
 		dispatch_wrappers_index(&wrappers, set, opts->model);
+		dispatch_slots(set, NULL, opts->model, &wrappers, &slots);
 	}
 	for (i = 0; i < set->tus.len; i++)
-		apply_tu(set->tus.items[i], opts, &cc, &wrappers, out);
+		apply_tu(set->tus.items[i], opts, &cc, &wrappers, &slots, out);
 	dispatch_wrappers_release(&wrappers);
+	strmap_release(&slots);
 	slot_flow_check(set, opts, out);
 	if (opts->model) {
 		if (opts->coverage)

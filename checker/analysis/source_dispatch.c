@@ -7,9 +7,11 @@
  */
 #include "analysis/source_dispatch.h"
 
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "analysis/held_params.h"
 #include "analysis/join.h"
 #include "analysis/origins.h"
 #include "analysis/wrappers.h"
@@ -77,15 +79,19 @@ static int add_wrapper(struct strmap *index, const struct tu_facts *tf, const st
 
 void dispatch_wrappers_index(struct strmap *out, const struct facts_set *set, const struct model *m)
 {
+	struct held_params hp = HELD_PARAMS_INIT;
 	int round, added = 1;
 
+	if (m)
+		held_params_build(&hp, set);
 	for (round = 0; m && added && round < WRAPPER_MAX_DEPTH; round++) {
 		added = 0;
 		for (size_t t = 0; t < set->tus.len; t++) {
 			const struct tu_facts *tf = set->tus.items[t];
 
 			for (size_t i = 0; i < tf->facts.len; i++) {
-				const struct fact *f = tf->facts.items[i];
+				/* o->cb = fn; g_source_set_callback(src, o->cb, ...) hands fn on too. */
+				const struct fact *f = held_params_view(&hp, tf->facts.items[i]);
 				const struct model_dispatch *d;
 				const struct dispatch_wrapper *w;
 
@@ -102,6 +108,7 @@ void dispatch_wrappers_index(struct strmap *out, const struct facts_set *set, co
 			}
 		}
 	}
+	held_params_release(&hp, NULL);
 }
 
 void dispatch_wrappers_release(struct strmap *index)
@@ -138,6 +145,10 @@ static const struct model_dispatch *dispatch_of_call(const struct tu_facts *tf, 
 		*source = w->source_param ? join_find_arg(tf, f->detail, w->source_param) : w->source_made;
 	return w->d;
 }
+
+/* What dispatch_slots() says of a slot. */
+#define SLOT_DISPATCHED		1	/* every reader is a sanctioned dispatch call */
+#define SLOT_HANDED_ELSEWHERE	2	/* some reader is not */
 
 /* The dispatch calls of tf whose source is made by a known constructor (made 1) or by none known (0). */
 static void collect_calls(const struct tu_facts *tf, const struct model *m, const struct strmap *wrappers,
@@ -187,4 +198,69 @@ const struct fact *dispatch_call_of(const struct ptrvec *calls, const struct fac
 			return c;
 	}
 	return NULL;
+}
+
+/* The slot a fact reads a function pointer from, to hand it on (a call or a copy), or NULL. */
+static const char *read_slot(const struct fact *f)
+{
+	if (!(f->flags & FACT_F_FROM_SLOT))
+		return NULL;
+	if (f->kind == FACT_CALL)
+		return f->container;
+	return f->kind == FACT_STORE ? f->sig : NULL;
+}
+
+static void note_readers(const struct tu_facts *tf, const struct model *m, const struct strmap *wrappers,
+			 struct strmap *out)
+{
+	struct ptrvec sanctioned = PTRVEC_INIT;
+	size_t i, k;
+
+	collect_calls(tf, m, wrappers, &sanctioned, 1);
+	for (i = 0; i < tf->facts.len; i++) {
+		const struct fact *f = tf->facts.items[i];
+		const char *slot = read_slot(f);
+		struct strmap_entry *e;
+		int ok = 0;
+
+		if (!slot)
+			continue;
+		for (k = 0; k < sanctioned.len && !ok; k++)
+			ok = sanctioned.items[k] == f;
+		e = strmap_insert(out, slot, NULL);
+		if (!ok || !e->value)
+			e->value = (void *)(uintptr_t)(ok ? SLOT_DISPATCHED : SLOT_HANDED_ELSEWHERE);
+	}
+	ptrvec_release(&sanctioned);
+}
+
+void dispatch_slots(const struct facts_set *set, const struct tu_facts *tf, const struct model *m,
+		    const struct strmap *wrappers, struct strmap *out)
+{
+	if (!m)
+		return;
+	if (!set) {
+		note_readers(tf, m, wrappers, out);
+		return;
+	}
+	for (size_t t = 0; t < set->tus.len; t++)
+		note_readers(set->tus.items[t], m, wrappers, out);
+}
+
+int dispatch_slot_sanctions(const struct tu_facts *tf, const struct strmap *slots, const struct fact *cast)
+{
+	size_t i;
+
+	if (!slots || !slots->len || !cast->usr || !cast->loc.file)
+		return 0;
+	for (i = 0; i < tf->facts.len; i++) {
+		const struct fact *s = tf->facts.items[i];
+
+		if (s->kind == FACT_STORE && s->api && s->usr && s->loc.line == cast->loc.line &&
+		    s->loc.col == cast->loc.col && s->loc.file && strcmp(s->loc.file, cast->loc.file) == 0 &&
+		    strcmp(s->usr, cast->usr) == 0 &&
+		    strmap_get(slots, s->api) == (void *)(uintptr_t)SLOT_DISPATCHED)
+			return 1;
+	}
+	return 0;
 }

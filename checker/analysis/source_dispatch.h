@@ -39,6 +39,19 @@ void dispatch_calls(const struct tu_facts *tf, const struct model *m, const stru
 void dispatch_calls_unknown(const struct tu_facts *tf, const struct model *m,
 			    const struct strmap *wrappers, struct ptrvec *out);
 
+/*
+ * The slots (fields, globals) whose function pointer every reader hands
+ * to a dispatch entry on a source one of its constructors made (o->cb =
+ * G_SOURCE_FUNC(f); g_source_set_callback(child_watch, o->cb, ...)):
+ * value 1 in out; 2 for a slot some reader hands elsewhere. The readers
+ * of every TU of set, or of tf alone when set is NULL.
+ */
+void dispatch_slots(const struct facts_set *set, const struct tu_facts *tf, const struct model *m,
+		    const struct strmap *wrappers, struct strmap *out);
+
+/* Is cast one stored (in tf) into a slot dispatch_slots() found only dispatched? */
+int dispatch_slot_sanctions(const struct tu_facts *tf, const struct strmap *slots, const struct fact *cast);
+
 /* The call of calls (from dispatch_calls) whose argument is the cast fact cast, or NULL. */
 const struct fact *dispatch_call_of(const struct ptrvec *calls, const struct fact *cast);
 

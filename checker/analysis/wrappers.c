@@ -12,6 +12,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "analysis/held_params.h"
 #include "analysis/join.h"
 
 /* The function name in a USR ("c:@F@my_arm", "c:file.c@F@my_arm"). */
@@ -394,7 +395,8 @@ static char *store_record(const struct fact *store)
 }
 
 /* One round: every fact that hands a parameter of its function on, against the entries known. */
-static void derive_round(struct derivation *d, const struct facts_set *set, size_t known)
+static void derive_round(struct derivation *d, const struct facts_set *set,
+			 const struct held_params *hp, size_t known)
 {
 	struct strmap by_name = STRMAP_INIT;
 	struct ptrvec nested = PTRVEC_INIT;
@@ -405,7 +407,7 @@ static void derive_round(struct derivation *d, const struct facts_set *set, size
 		const struct tu_facts *tf = set->tus.items[t];
 
 		for (i = 0; i < tf->facts.len; i++) {
-			const struct fact *f = tf->facts.items[i];
+			const struct fact *f = held_params_view(hp, tf->facts.items[i]);
 			const struct ptrvec *named;
 
 			if (f->kind == FACT_CALL && !(f->flags & VAL_PARAM) && f->usr && f->api && f->scope) {
@@ -444,9 +446,11 @@ static void derive_round(struct derivation *d, const struct facts_set *set, size
 	ptrvec_release(&nested);
 }
 
-void wrappers_derive(const struct facts_set *set, struct ptrvec *entries, struct ptrvec *derived)
+void wrappers_derive(const struct facts_set *set, struct ptrvec *entries, struct ptrvec *derived,
+		     struct ptrvec *owned)
 {
 	struct derivation d = { entries, derived, STRMAP_INIT, STRMAP_INIT, STRMAP_INIT, 1 };
+	struct held_params hp = HELD_PARAMS_INIT;
 	int round, any = 0;
 
 	/* No parameter handed on anywhere (a small program): no wrapper, and no index to build. */
@@ -464,10 +468,12 @@ void wrappers_derive(const struct facts_set *set, struct ptrvec *entries, struct
 		if (!e->inner)
 			strmap_put(&d.pack_names, e->name, (void *)1);
 	}
+	held_params_build(&hp, set);
 	for (round = 0; round < WRAPPER_MAX_DEPTH && d.added; round++) {
 		d.added = 0;
-		derive_round(&d, set, entries->len);
+		derive_round(&d, set, &hp, entries->len);
 	}
+	held_params_release(&hp, owned);
 	drop_ambiguous(&d);
 	strmap_release(&d.ambiguous);
 	strmap_release(&d.pack_names);

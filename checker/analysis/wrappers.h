@@ -23,9 +23,13 @@
  * from) one derived entry per wrapper found; derived holds the new ones
  * (owned: free them with wrappers_release). A name that two different
  * functions (two static functions in different files) would wrap
- * differently is left out: its calls are ambiguous.
+ * differently is left out: its calls are ambiguous. A call reading a slot
+ * that only holds a parameter of its function hands that parameter on
+ * (held_params.h); the facts such entries point to go to owned (struct
+ * fact *, the caller frees them with fact_free() after the entries).
  */
-void wrappers_derive(const struct facts_set *set, struct ptrvec *entries, struct ptrvec *derived);
+void wrappers_derive(const struct facts_set *set, struct ptrvec *entries, struct ptrvec *derived,
+		     struct ptrvec *owned);
 void wrappers_release(struct ptrvec *derived);
 
 /* The pack entry a derived entry wraps in the end (e itself for a pack's entry). */

@@ -2212,7 +2212,8 @@ static int record_store_sources(struct walk *w, struct fact *f, CXCursor rhs);
 /*
  * g = other_g, g = o->op, g = local: a function pointer that names no
  * function stores what its sources hold, as a field store does (a copy of
- * a slot, or each function a local was given). No source, no fact.
+ * a slot, or each function a local was given); g = fn for a parameter fn
+ * stores that parameter (VAL_PARAM). No source, no fact.
  */
 static void record_global_copy(struct walk *w, CXCursor rhs, char *key)
 {
@@ -2221,6 +2222,11 @@ static void record_global_copy(struct walk *w, CXCursor rhs, char *key)
 	cx_file_loc(clang_getCursorLocation(values_peel(rhs)), &f->loc);
 	f->api = key;
 	f->detail = ++w->next_id;
+	/* g = fn, fn a parameter: a field store says the same (analysis/held_params.h). */
+	if (w->in_function && (f->origin = values_param_origin(rhs, w->function)) > 0) {
+		f->flags |= VAL_PARAM;
+		return;
+	}
 	if (!record_store_sources(w, f, rhs)) {
 		w->tf->facts.len--;	/* f is the last fact added: no source added another */
 		fact_free(f);

@@ -4,6 +4,8 @@
 // itself. A child-watch source (given or made) sanctions the cast; a
 // timeout source calls a GSourceFunc, so the cast is reported as it is
 // without a helper; a source nobody traces is no proven bug (a warning).
+// A helper may keep its callback parameter in a field or a global first
+// (analysis/held_params.h): it still hands it on.
 // RUN: not %timercheck --no-cache %s -- -I%inputs/glib 2>&1 | grep -v '^\s' | %check %s
 #include "glib.h"
 
@@ -35,8 +37,29 @@ static void every_second(GSourceFunc fn, gpointer data)
 	g_source_set_callback(g_timeout_source_new(1000), fn, data, NULL);
 }
 
-void start(GPid pid, gpointer data, GSource *unknown)
+struct watcher { GSourceFunc on_event; };
+
+static void attach_kept(struct watcher *w, GSource *src, GSourceFunc fn, gpointer data)
 {
+	w->on_event = fn;
+	g_source_set_callback(src, w->on_event, data, NULL);
+}
+
+static GSourceFunc last_fn;
+
+static void every_minute(GSourceFunc fn, gpointer data)
+{
+	last_fn = fn;
+	g_source_set_callback(g_timeout_source_new(60000), last_fn, data, NULL);
+}
+
+void start(GPid pid, gpointer data, GSource *unknown, struct watcher *w)
+{
+	attach_kept(w, g_child_watch_source_new(pid), G_SOURCE_FUNC(child_exited), data);
+	every_minute(G_SOURCE_FUNC(child_exited), data);
+	// CHECK: glib-source-dispatch-wrapper.c:[[@LINE-1]]:15: error: function 'child_exited'{{.*}}[callback-cast-pointer-integer]
+	// CHECK: note: expanded from macro 'G_SOURCE_FUNC'
+	// CHECK: note: 'child_exited' declared here
 	attach_callback(g_child_watch_source_new(pid), G_SOURCE_FUNC(child_exited), data);
 	attach_twice(g_child_watch_source_new(pid), G_SOURCE_FUNC(child_exited), data);
 	watch_child(pid, G_SOURCE_FUNC(child_exited), data);
@@ -53,5 +76,5 @@ void start(GPid pid, gpointer data, GSource *unknown)
 	// CHECK: glib-source-dispatch-wrapper.c:[[@LINE-2]]:24: note: the source passed to 'attach_twice' is not traced to its constructor{{.*}}
 	// CHECK: note: expanded from macro 'G_SOURCE_FUNC'
 	// CHECK: note: 'child_exited' declared here
-	// CHECK: 3 findings in 1 file
+	// CHECK: 4 findings in 1 file
 }
