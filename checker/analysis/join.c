@@ -680,7 +680,8 @@ static void bind_fact(struct join *j, const struct tu_facts *tf, const struct fa
 	if (f->kind == FACT_CALL) {
 		named = f->api ? strmap_get(by_name, f->api) : NULL;
 		if (named && (f->flags & FACT_F_FROM_SLOT))
-			bind_slot_value(j, tf, f, f->container, named, nested, sc);
+			bind_slot_value(j, tf, f, slot_flow_read_as(f, &j->owned)->container, named,
+					nested, sc);
 		if (f->flags & FACT_F_FROM_SLOT)
 			return;
 		for (e = 0; named && e < named->len; e++)
@@ -696,7 +697,7 @@ static void bind_fact(struct join *j, const struct tu_facts *tf, const struct fa
 	if (f->flags & FACT_F_FROM_SLOT) {
 		/* Only a callback field filled from a slot is a registration to bind. */
 		if (fills_callback_field(f, named, nested))
-			bind_slot_value(j, tf, f, f->sig, named, nested, sc);
+			bind_slot_value(j, tf, f, slot_flow_read_as(f, &j->owned)->sig, named, nested, sc);
 		return;
 	}
 	for (e = 0; named && e < named->len; e++)

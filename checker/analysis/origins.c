@@ -35,11 +35,70 @@ char *origins_param_slot(const char *name, int n)
 	return xasprintf("param:%s#%d", name, n);
 }
 
+/*
+ * The file of "c:drv.c@F@name", a function with internal linkage defined
+ * in a .c file (its length in *len), or NULL: an external function
+ * ("c:@F@name"), or a static one of a header, the same text in every
+ * includer.
+ */
+static const char *static_file(const char *usr, size_t *len)
+{
+	const char *at = usr ? strstr(usr, "@F@") : NULL;
+
+	if (!at || !starts_with(usr, "c:") || at == usr + 2)
+		return NULL;
+	*len = (size_t)(at - usr - 2);
+	if (*len > 2 && strncmp(at - 2, ".h", 2) == 0)
+		return NULL;
+	return usr + 2;
+}
+
+char *origins_param_slot_of(const char *usr, int n)
+{
+	size_t len;
+	const char *file = static_file(usr, &len);
+
+	if (!file)
+		return origins_param_slot(origins_usr_name(usr), n);
+	return xasprintf("param:%s#%d@%.*s", origins_usr_name(usr), n, (int)len, file);
+}
+
+void origins_tu_statics(const struct tu_facts *tf, struct strmap *statics)
+{
+	size_t len;
+
+	for (size_t i = 0; i < tf->facts.len; i++) {
+		const struct fact *f = tf->facts.items[i];
+
+		if (f->scope && static_file(f->scope, &len))
+			strmap_put(statics, origins_usr_name(f->scope), (void *)f->scope);
+	}
+}
+
+char *origins_param_slot_called(const struct strmap *statics, const char *name, int n)
+{
+	const char *usr = statics ? strmap_get(statics, name) : NULL;
+
+	return usr ? origins_param_slot_of(usr, n) : origins_param_slot(name, n);
+}
+
+char *origins_read_slot(const char *slot, const char *scope)
+{
+	const char *name = slot && starts_with(slot, "param:") ? slot + 6 : NULL, *hash;
+	size_t len;
+
+	if (!name || !(hash = strchr(name, '#')) ||
+	    strchr(hash, '@') || !static_file(scope, &len) ||
+	    strlen(origins_usr_name(scope)) != (size_t)(hash - name) ||
+	    strncmp(origins_usr_name(scope), name, (size_t)(hash - name)) != 0)
+		return NULL;
+	return origins_param_slot_of(scope, atoi(hash + 1));
+}
+
 char *origins_value_slot(const struct fact *v)
 {
 	if (v->flags & VAL_PARAM)
-		return v->scope && v->origin > 0 ?
-		       origins_param_slot(origins_usr_name(v->scope), v->origin) : NULL;
+		return v->scope && v->origin > 0 ? origins_param_slot_of(v->scope, v->origin) : NULL;
 	if (!(v->flags & VAL_FIELD_READ))
 		return NULL;
 	if (v->kind == FACT_STORE)
@@ -256,7 +315,8 @@ static void callback_edges(struct origins *o, const struct tu_facts *tf, const s
 		call = strmap_get(&calls, key);
 		if (call && (params_of_type(call->text, a->type_to, &which) == 1 ||
 			     params_of_type(call->text, NULL, &which) == 1)) {
-			char *id = origins_param_slot(call->func, which);
+			char *id = call->usr ? origins_param_slot_of(call->usr, which)
+					     : origins_param_slot(call->func, which);
 
 			flow(o, id, a);
 			free(id);
@@ -287,7 +347,9 @@ static void collect(struct origins *o, const struct facts_set *set)
 	index_bodies(&bodies, set);
 	for (size_t t = 0; t < set->tus.len; t++) {
 		const struct tu_facts *tf = set->tus.items[t];
+		struct strmap statics = STRMAP_INIT;
 
+		origins_tu_statics(tf, &statics);
 		for (size_t i = 0; i < tf->facts.len; i++) {
 			const struct fact *f = tf->facts.items[i];
 			char *id;
@@ -297,11 +359,12 @@ static void collect(struct origins *o, const struct facts_set *set)
 			if (f->kind == FACT_STORE) {
 				flow(o, f->api, f);
 			} else if ((f->kind == FACT_ARG || f->kind == FACT_CALL) && f->param > 0) {
-				id = origins_param_slot(f->api, f->param);
+				id = origins_param_slot_called(&statics, f->api, f->param);
 				flow(o, id, f);
 				free(id);
 			}
 		}
+		strmap_release(&statics);
 		callback_edges(o, tf, &bodies);
 	}
 	strmap_release(&bodies);
@@ -388,9 +451,9 @@ const struct origin_set *origins_of(const struct origins *o, const char *slot)
 static const char *slot_words(const char *slot, char *buf, size_t n)
 {
 	if (starts_with(slot, "param:")) {
-		const char *hash = strrchr(slot, '#');
+		const char *hash = strchr(slot + 6, '#');
 
-		snprintf(buf, n, "parameter %s of '%.*s'", hash ? hash + 1 : "?",
+		snprintf(buf, n, "parameter %d of '%.*s'", hash ? atoi(hash + 1) : 0,
 			 (int)(hash ? hash - slot - 6 : (long)strlen(slot + 6)), slot + 6);
 	} else if (starts_with(slot, "global:") || starts_with(slot, "return:")) {
 		snprintf(buf, n, "%s '%s'", starts_with(slot, "global:") ? "global" : "the return of",
@@ -518,7 +581,8 @@ char *origins_recovery_slot(const struct fact *r)
 	if (r->flags & (REC_CONTAINER | REC_GETTER))
 		return NULL;
 	if (!(r->flags & REC_FIELD))
-		return r->func && r->param > 0 ? origins_param_slot(r->func, r->param) : NULL;
+		return r->func && r->param > 0 ? (r->usr ? origins_param_slot_of(r->usr, r->param)
+							 : origins_param_slot(r->func, r->param)) : NULL;
 	if (!t || !r->member)
 		return NULL;
 	if (starts_with(t, "struct "))

@@ -62,6 +62,27 @@ char *origins_value_slot(const struct fact *v);
 /* "param:NAME#N", the slot of parameter n of the function named name. Malloc'd. */
 char *origins_param_slot(const char *name, int n);
 
+/*
+ * The slot of parameter n of the function usr: "param:NAME#N", or for a
+ * static function of a .c file "param:NAME#N@FILE" (two files' static
+ * functions of one name are two functions; only their own file calls
+ * them). Malloc'd.
+ */
+char *origins_param_slot_of(const char *usr, int n);
+
+/* The static functions of .c files that tf's facts are written in: name -> USR (borrowed). */
+void origins_tu_statics(const struct tu_facts *tf, struct strmap *statics);
+
+/* The slot of parameter n of the function a call in a TU names (statics: that TU's). Malloc'd. */
+char *origins_param_slot_called(const struct strmap *statics, const char *name, int n);
+
+/*
+ * A "param:NAME#N" slot read inside function scope (a USR), qualified as
+ * origins_param_slot_of() does when scope is a static function of a .c
+ * file; NULL when the slot needs no change. Malloc'd.
+ */
+char *origins_read_slot(const char *slot, const char *scope);
+
 /* The last name of a function's USR ("c:f.c@F@conn_arm" -> "conn_arm"); usr itself without one. */
 const char *origins_usr_name(const char *usr);
 

@@ -130,11 +130,11 @@ char *slot_flow_spelling(const char *slot, int into)
 	if (starts_with(slot, "return:"))
 		return xasprintf("returned by '%s'", at ? at + 1 : slot + 7);
 	if (starts_with(slot, "param:")) {
-		const char *hash = strrchr(slot, '#');
+		const char *hash = strchr(slot + 6, '#');	/* "param:NAME#N", "param:NAME#N@FILE" */
 		int n = hash ? (int)(hash - slot - 6) : (int)strlen(slot + 6);
 
-		return xasprintf("passed %s parameter %s of '%.*s'", into ? "to" : "as",
-				 hash ? hash + 1 : "?", n, slot + 6);
+		return xasprintf("passed %s parameter %d of '%.*s'", into ? "to" : "as",
+				 hash ? atoi(hash + 1) : 0, n, slot + 6);
 	}
 	if (starts_with(slot, "function:"))
 		return xstrdup(into ? "defined" : "declared without a prototype where it is called");
@@ -459,6 +459,26 @@ static void add_copies(const struct ptrvec *copies, struct ptrvec *stores, struc
 	strmap_release(&held);
 }
 
+const struct fact *slot_flow_read_as(const struct fact *f, struct ptrvec *owned)
+{
+	const char *slot = f->kind == FACT_STORE ? f->sig : f->container;
+	char *own = slot ? origins_read_slot(slot, f->scope) : NULL;
+	struct fact *d;
+
+	if (!own)
+		return f;
+	d = fact_dup(f);
+	if (f->kind == FACT_STORE) {
+		free(d->sig);
+		d->sig = own;
+	} else {
+		free(d->container);
+		d->container = own;
+	}
+	ptrvec_push(owned, d);
+	return d;
+}
+
 void slot_flow_stores(const struct facts_set *set, struct ptrvec *stores, struct ptrvec *owned)
 {
 	struct ptrvec copies = PTRVEC_INIT;
@@ -466,7 +486,9 @@ void slot_flow_stores(const struct facts_set *set, struct ptrvec *stores, struct
 
 	for (t = 0; t < set->tus.len; t++) {
 		const struct tu_facts *tf = set->tus.items[t];
+		struct strmap statics = STRMAP_INIT;
 
+		origins_tu_statics(tf, &statics);
 		for (i = 0; i < tf->facts.len; i++) {
 			const struct fact *f = tf->facts.items[i];
 
@@ -479,14 +501,15 @@ void slot_flow_stores(const struct facts_set *set, struct ptrvec *stores, struct
 				struct fact *d = fact_dup(f);
 
 				free(d->api);
-				d->api = origins_param_slot(f->api, f->param);
+				d->api = origins_param_slot_called(&statics, f->api, f->param);
 				ptrvec_push(owned, d);
 				ptrvec_push(stores, d);
 			}
 			if (f->kind == FACT_STORE && (f->flags & FACT_F_FROM_SLOT) && f->sig && f->api &&
 			    f->loc.file && strcmp(f->sig, f->api) != 0)
-				ptrvec_push(&copies, (void *)f);
+				ptrvec_push(&copies, (void *)slot_flow_read_as(f, owned));
 		}
+		strmap_release(&statics);
 	}
 	if (stores->len)
 		qsort(stores->items, stores->len, sizeof(void *), by_slot);
@@ -512,7 +535,7 @@ void slot_flow_check(const struct facts_set *set, const struct rule_options *opt
 			if (f->kind == FACT_CAST && (f->flags & FACT_F_FROM_SLOT) && f->sig &&
 			    f->container && !(f->flags & FACT_F_IN_SYSTEM) &&
 			    (!(f->flags & FACT_F_CHECKED_CALL) || opts->profile == PROFILE_CFI))
-				ptrvec_push(&convs, (void *)f);
+				ptrvec_push(&convs, (void *)slot_flow_read_as(f, &owned));
 		}
 	}
 	if (convs.len)

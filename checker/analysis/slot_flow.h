@@ -52,6 +52,14 @@ void slot_flow_stores_of(const struct ptrvec *stores, const char *slot, const ch
 			 struct ptrvec *found);
 
 /*
+ * f (a cast or call reading a slot: container; a store copying one: sig)
+ * as read in its function: a parameter slot of a static function of a .c
+ * file is that file's own (origins_read_slot()). f itself, or a copy
+ * pushed to owned (struct fact *, for fact_free()).
+ */
+const struct fact *slot_flow_read_as(const struct fact *f, struct ptrvec *owned);
+
+/*
  * Is s a store that one slot's copy into another made (g2 = g1: a store of
  * each function g1 holds into g2, FACT_F_FROM_SLOT, container the slot
  * copied, via the path back to the first store)?
