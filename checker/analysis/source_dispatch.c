@@ -237,14 +237,19 @@ static void note_readers(const struct tu_facts *tf, const struct model *m, const
 void dispatch_slots(const struct facts_set *set, const struct tu_facts *tf, const struct model *m,
 		    const struct strmap *wrappers, struct strmap *out)
 {
+	struct strmap readers = STRMAP_INIT;
+
 	if (!m)
 		return;
-	if (!set) {
-		note_readers(tf, m, wrappers, out);
-		return;
-	}
-	for (size_t t = 0; t < set->tus.len; t++)
-		note_readers(set->tus.items[t], m, wrappers, out);
+	if (!set)
+		note_readers(tf, m, wrappers, &readers);
+	for (size_t t = 0; set && t < set->tus.len; t++)
+		note_readers(set->tus.items[t], m, wrappers, &readers);
+	/* Only those: a program without such a slot looks nothing up per cast. */
+	for (size_t i = 0; i < readers.cap; i++)
+		if (readers.slots[i].key && readers.slots[i].value == (void *)(uintptr_t)SLOT_DISPATCHED)
+			strmap_put(out, readers.slots[i].key, (void *)(uintptr_t)SLOT_DISPATCHED);
+	strmap_release(&readers);
 }
 
 int dispatch_slot_sanctions(const struct tu_facts *tf, const struct strmap *slots, const struct fact *cast)

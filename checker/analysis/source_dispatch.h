@@ -42,9 +42,9 @@ void dispatch_calls_unknown(const struct tu_facts *tf, const struct model *m,
 /*
  * The slots (fields, globals) whose function pointer every reader hands
  * to a dispatch entry on a source one of its constructors made (o->cb =
- * G_SOURCE_FUNC(f); g_source_set_callback(child_watch, o->cb, ...)):
- * value 1 in out; 2 for a slot some reader hands elsewhere. The readers
- * of every TU of set, or of tf alone when set is NULL.
+ * G_SOURCE_FUNC(f); g_source_set_callback(child_watch, o->cb, ...)),
+ * added to out (value 1). The readers of every TU of set, or of tf alone
+ * when set is NULL.
  */
 void dispatch_slots(const struct facts_set *set, const struct tu_facts *tf, const struct model *m,
 		    const struct strmap *wrappers, struct strmap *out);
