@@ -2233,14 +2233,31 @@ static void record_global_copy(struct walk *w, CXCursor rhs, char *key)
 	}
 }
 
+static void note_local_function(struct fact *f, CXCursor rhs);
+
+/* g[2] = v, v a generic local holding a function there: a store of it, via the local. */
+static void record_held_function(struct walk *w, CXCursor rhs, char *key)
+{
+	size_t before = w->tf->facts.len;
+
+	record_function_into(w, rhs, key);
+	if (w->tf->facts.len > before)
+		note_local_function(w->tf->facts.items[w->tf->facts.len - 1], rhs);
+}
+
 static void record_global_store(struct walk *w, CXCursor lhs, CXCursor rhs, CXCursor index)
 {
 	CXCursor branch[2];
 	char *key;
 
 	if (clang_Cursor_isNull(values_function_of(rhs)) && !is_function_pointer(rhs)) {
-		if (clang_Cursor_isNull(index))
+		if (!clang_Cursor_isNull(values_function_of(held_value_at_use(values_peel(rhs))))) {
+			key = element_key(global_key(clang_getCursorReferenced(lhs)), index);
+			if (key)
+				record_held_function(w, rhs, key);
+		} else if (clang_Cursor_isNull(index)) {
 			record_global_value(w, clang_getCursorReferenced(lhs), rhs);
+		}
 		return;
 	}
 	key = element_key(global_key(clang_getCursorReferenced(lhs)), index);
@@ -2361,9 +2378,11 @@ static void record_store(struct walk *w, CXCursor binop)
 	if ((kind != CXCursor_DeclRefExpr && kind != CXCursor_MemberRefExpr &&
 	     kind != CXCursor_ArraySubscriptExpr) || !values_is_assignment(binop, lhs))
 		return;
-	/* handlers[2] = fn, handlers[i] = fn: an element's slot (element_key). */
+	/* handlers[2] = fn, handlers[i] = fn: an element's slot (element_key), also of a
+	 * local holding the function there (void *v = (void *)fn; handlers[2] = v). */
 	while (clang_getCursorKind(lhs) == CXCursor_ArraySubscriptExpr &&
-	       !clang_Cursor_isNull(values_function_of(rhs))) {
+	       (!clang_Cursor_isNull(values_function_of(rhs)) ||
+		!clang_Cursor_isNull(values_function_of(held_value_at_use(values_peel(rhs)))))) {
 		values_first_last_expr(lhs, &base, &index);
 		lhs = values_peel(base);
 		subscripts++;
