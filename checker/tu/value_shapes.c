@@ -299,6 +299,27 @@ static int is_anonymous_member(CXCursor c)
  * the whole path. Returns the base expression (a pointer for ->, a
  * variable for .); *arrow says which.
  */
+static CXCursor local_value(CXCursor var);
+
+/*
+ * The one value of a typed pointer local the expression names, when it is
+ * an address (struct rcu_work *p = &d->rwork); else a null cursor.
+ */
+static CXCursor local_address_value(CXCursor expr)
+{
+	CXCursor ref, value, inner;
+
+	if (clang_getCursorKind(expr) != CXCursor_DeclRefExpr)
+		return clang_getNullCursor();
+	ref = clang_getCursorReferenced(expr);
+	if (clang_getCursorKind(ref) != CXCursor_VarDecl ||
+	    clang_getCursorLinkage(ref) != CXLinkage_NoLinkage)
+		return clang_getNullCursor();
+	value = local_value(ref);
+	return !clang_Cursor_isNull(value) && is_address_of(values_peel(value), &inner)
+	       ? value : clang_getNullCursor();
+}
+
 static CXCursor member_chain(CXCursor lvalue, struct strbuf *path, struct strbuf *types, int *arrow)
 {
 	CXCursor c = values_peel(lvalue), inner;
@@ -342,7 +363,9 @@ static CXCursor member_chain(CXCursor lvalue, struct strbuf *path, struct strbuf
 			free(tname);
 			peeled = values_peel(base);
 			if (canon_of(base).kind == CXType_Pointer) {
-				if (!is_address_of(peeled, &inner)) {
+				/* p->work with struct rcu_work *p = &d->rwork: d->rwork.work. */
+				if (!is_address_of(peeled, &inner) &&
+				    !is_address_of(values_peel(local_address_value(peeled)), &inner)) {
 					*arrow = 1;
 					return base;
 				}

@@ -28,7 +28,7 @@ static enum hrtimer_restart event_tick(struct hrtimer *t)
 #ifdef BUG
 	struct event *ev = container_of(t, struct event, sw.hrtimer);
 	// BUG: anonymous-inner.c:[[@LINE-1]]:21: error: callback 'event_tick' recovers 'struct event' member 'sw.hrtimer' from its parameter, but it is registered with a different container or member [container-mismatch]
-	// BUG: anonymous-inner.c:98:26: note: 'event_tick' registered here for 'struct hw_state' member 'hrtimer'
+	// BUG: anonymous-inner.c:98:26: note: 'event_tick' registered here for 'struct event' member 'hw.hrtimer'
 #else
 	struct event *ev = container_of(t, struct event, hw.hrtimer);
 #endif

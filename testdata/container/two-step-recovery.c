@@ -37,7 +37,7 @@ static void heci_release(struct device *dev)
 	struct class_dev *c = to_class_dev(dev);
 	struct heci_dev *h = class_dev_to_heci(c);
 	// BUG: two-step-recovery.c:[[@LINE-1]]:23: error: callback 'heci_release' recovers 'struct heci_dev' member 'cdev.dev' from its parameter, but it is registered with a different container or member [container-mismatch]
-	// BUG: two-step-recovery.c:57:19: note: 'heci_release' registered here for 'struct bus_dev' member 'dev'
+	// BUG: two-step-recovery.c:57:19: note: 'heci_release' registered here for 'struct heci_dev' member 'bdev.dev'
 #else
 	struct bus_dev *b = to_bus_dev(dev);
 	struct heci_dev *h = bus_dev_to_heci(b);
