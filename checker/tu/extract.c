@@ -2428,6 +2428,9 @@ static void record_store(struct walk *w, CXCursor binop)
 			if (clang_getCursorKind(obj) == CXCursor_UnaryOperator &&
 			    !clang_Cursor_isNull(inner = values_first_expr(obj)))
 				values_object_embedding(inner, &where);
+			/* w->func = fn with struct work_struct *w = &p->work: p->work's place. */
+			else if (!clang_Cursor_isNull(inner = values_pointed_object(obj)))
+				values_object_embedding(inner, &where);
 		} else {
 			values_object_embedding(obj, &where);
 		}

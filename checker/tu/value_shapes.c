@@ -303,21 +303,47 @@ static CXCursor local_value(CXCursor var);
 
 /*
  * The one value of a typed pointer local the expression names, when it is
- * an address (struct rcu_work *p = &d->rwork); else a null cursor.
+ * an address (struct rcu_work *p = &d->rwork), through copies of such
+ * locals (q = p), four deep; else a null cursor.
  */
 static CXCursor local_address_value(CXCursor expr)
 {
-	CXCursor ref, value, inner;
+	CXCursor ref, value = values_peel(expr), inner;
 
-	if (clang_getCursorKind(expr) != CXCursor_DeclRefExpr)
-		return clang_getNullCursor();
-	ref = clang_getCursorReferenced(expr);
-	if (clang_getCursorKind(ref) != CXCursor_VarDecl ||
-	    clang_getCursorLinkage(ref) != CXLinkage_NoLinkage)
-		return clang_getNullCursor();
-	value = local_value(ref);
-	return !clang_Cursor_isNull(value) && is_address_of(values_peel(value), &inner)
-	       ? value : clang_getNullCursor();
+	for (int depth = 0; depth < 4; depth++) {
+		if (clang_getCursorKind(value) != CXCursor_DeclRefExpr)
+			return clang_getNullCursor();
+		ref = clang_getCursorReferenced(value);
+		if (clang_getCursorKind(ref) != CXCursor_VarDecl ||
+		    clang_getCursorLinkage(ref) != CXLinkage_NoLinkage)
+			return clang_getNullCursor();
+		value = local_value(ref);
+		if (clang_Cursor_isNull(value))
+			return value;
+		if (is_address_of(values_peel(value), &inner))
+			return value;
+		value = values_peel(value);
+	}
+	return clang_getNullCursor();
+}
+
+/*
+ * The object a pointer expression points to, when it is written there
+ * (&d->part) or held by a pointer local given it (p, after p = &d->part):
+ * *lvalue is that object's expression.
+ */
+static int pointed_object(CXCursor ptr, CXCursor *lvalue)
+{
+	CXCursor c = values_peel(ptr);
+
+	return is_address_of(c, lvalue) || is_address_of(values_peel(local_address_value(c)), lvalue);
+}
+
+CXCursor values_pointed_object(CXCursor ptr)
+{
+	CXCursor lvalue;
+
+	return pointed_object(ptr, &lvalue) ? lvalue : clang_getNullCursor();
 }
 
 static CXCursor member_chain(CXCursor lvalue, struct strbuf *path, struct strbuf *types, int *arrow)
@@ -329,6 +355,17 @@ static CXCursor member_chain(CXCursor lvalue, struct strbuf *path, struct strbuf
 	while (!clang_Cursor_isNull(c) && steps++ < MAX_STEPS) {
 		enum CXCursorKind k = clang_getCursorKind(c);
 
+		/* (*p).work is p->work: the object p points to, when it is known. */
+		if (k == CXCursor_UnaryOperator && is_deref(c, &inner)) {
+			CXCursor ptr = inner;
+
+			if (!pointed_object(ptr, &inner)) {
+				*arrow = path->len > 0;
+				return ptr;
+			}
+			c = values_peel(inner);
+			continue;
+		}
 		if (k == CXCursor_MemberRefExpr) {
 			CXCursor base = values_first_expr(c), peeled;
 			char *name = cx_cursor_spelling(c), *tname;
@@ -364,8 +401,7 @@ static CXCursor member_chain(CXCursor lvalue, struct strbuf *path, struct strbuf
 			peeled = values_peel(base);
 			if (canon_of(base).kind == CXType_Pointer) {
 				/* p->work with struct rcu_work *p = &d->rwork: d->rwork.work. */
-				if (!is_address_of(peeled, &inner) &&
-				    !is_address_of(values_peel(local_address_value(peeled)), &inner)) {
+				if (!pointed_object(peeled, &inner)) {
 					*arrow = 1;
 					return base;
 				}

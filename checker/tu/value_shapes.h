@@ -50,6 +50,13 @@ char *values_object_key(CXCursor expr);
 void values_object_embedding(CXCursor lvalue, struct fact *f);
 
 /*
+ * The object a pointer expression points to when the code says which:
+ * &d->part, or a pointer local whose one value is such an address (p after
+ * p = &d->part). A null cursor otherwise.
+ */
+CXCursor values_pointed_object(CXCursor ptr);
+
+/*
  * If expr (after peeling) comes from parameter number N (1-based) of fn,
  * directly, through local variables' initialisers, through a field of the
  * parameter (REC_FIELD, member set) or a getter call on it (REC_GETTER, api
