@@ -9,6 +9,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "analysis/slot_flow.h"
+
 /* How many copies (o->cb = fn; saved = o->cb) a held parameter is followed through. */
 #define HELD_COPY_DEPTH 4
 
@@ -67,16 +69,6 @@ static int held_origin(const struct strmap *slots, const char *slot, const char 
 	return copied && (!h->origin || h->origin == copied) ? copied : 0;
 }
 
-/* The slot a call passes, or a store copies, a function pointer from (NULL: none). */
-static const char *read_slot(const struct fact *f)
-{
-	if (!(f->flags & FACT_F_FROM_SLOT))
-		return NULL;
-	if (f->kind == FACT_CALL)
-		return f->container;
-	return f->kind == FACT_STORE ? f->sig : NULL;
-}
-
 /* A fact's identity as a map key (the set's facts do not move). */
 static char *view_key(const struct fact *f)
 {
@@ -103,7 +95,7 @@ void held_params_build(struct held_params *hp, const struct facts_set *set)
 
 		for (i = 0; i < tf->facts.len; i++) {
 			const struct fact *f = tf->facts.items[i];
-			const char *slot = read_slot(f);
+			const char *slot = slot_flow_read_slot(f);
 			struct fact *view;
 			char *key;
 			int origin;
@@ -132,7 +124,7 @@ const struct fact *held_params_view(const struct held_params *hp, const struct f
 	const struct fact *view;
 	char *key;
 
-	if (!hp || !hp->views.len || !read_slot(f))
+	if (!hp || !hp->views.len || !slot_flow_read_slot(f))
 		return f;
 	key = view_key(f);
 	view = strmap_get(&hp->views, key);

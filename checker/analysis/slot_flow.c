@@ -459,6 +459,15 @@ static void add_copies(const struct ptrvec *copies, struct ptrvec *stores, struc
 	strmap_release(&held);
 }
 
+const char *slot_flow_read_slot(const struct fact *f)
+{
+	if (!(f->flags & FACT_F_FROM_SLOT))
+		return NULL;
+	if (f->kind == FACT_CALL)
+		return f->container;
+	return f->kind == FACT_STORE ? f->sig : NULL;
+}
+
 const struct fact *slot_flow_read_as(const struct fact *f, struct ptrvec *owned)
 {
 	const char *slot = f->kind == FACT_STORE ? f->sig : f->container;

@@ -52,6 +52,13 @@ void slot_flow_stores_of(const struct ptrvec *stores, const char *slot, const ch
 			 struct ptrvec *found);
 
 /*
+ * The slot a call passes, or a store copies, a function pointer from
+ * (FACT_F_FROM_SLOT: a call's container, a store's sig); NULL for any
+ * other fact.
+ */
+const char *slot_flow_read_slot(const struct fact *f);
+
+/*
  * f (a cast or call reading a slot: container; a store copying one: sig)
  * as read in its function: a parameter slot of a static function of a .c
  * file is that file's own (origins_read_slot()). f itself, or a copy

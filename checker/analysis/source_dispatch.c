@@ -14,6 +14,7 @@
 #include "analysis/held_params.h"
 #include "analysis/join.h"
 #include "analysis/origins.h"
+#include "analysis/slot_flow.h"
 #include "analysis/wrappers.h"
 
 static int made_by(const struct model_dispatch *d, const struct fact *source)
@@ -200,16 +201,6 @@ const struct fact *dispatch_call_of(const struct ptrvec *calls, const struct fac
 	return NULL;
 }
 
-/* The slot a fact reads a function pointer from, to hand it on (a call or a copy), or NULL. */
-static const char *read_slot(const struct fact *f)
-{
-	if (!(f->flags & FACT_F_FROM_SLOT))
-		return NULL;
-	if (f->kind == FACT_CALL)
-		return f->container;
-	return f->kind == FACT_STORE ? f->sig : NULL;
-}
-
 static void note_readers(const struct tu_facts *tf, const struct model *m, const struct strmap *wrappers,
 			 struct strmap *out)
 {
@@ -219,7 +210,7 @@ static void note_readers(const struct tu_facts *tf, const struct model *m, const
 	collect_calls(tf, m, wrappers, &sanctioned, 1);
 	for (i = 0; i < tf->facts.len; i++) {
 		const struct fact *f = tf->facts.items[i];
-		const char *slot = read_slot(f);
+		const char *slot = slot_flow_read_slot(f);
 		struct strmap_entry *e;
 		int ok = 0;
 
