@@ -82,9 +82,15 @@ void dispatch_wrappers_index(struct strmap *out, const struct facts_set *set, co
 {
 	struct held_params hp = HELD_PARAMS_INIT;
 	int round, added = 1;
+	size_t p;
 
-	if (m)
-		held_params_build(&hp, set);
+	/* No pack with a dispatch entry (no GLib): nothing to index. */
+	for (p = 0; m && p < m->packs.len; p++)
+		if (((const struct model_pack *)m->packs.items[p])->dispatches.len)
+			break;
+	if (!m || p == m->packs.len)
+		return;
+	held_params_build(&hp, set);
 	for (round = 0; m && added && round < WRAPPER_MAX_DEPTH; round++) {
 		added = 0;
 		for (size_t t = 0; t < set->tus.len; t++) {
