@@ -623,16 +623,15 @@ static struct fact *passed_recovery(const struct fact *r, const struct fact *a)
  */
 static int reaches(const struct fact *a, const struct fact *r)
 {
-	const char *usr = r->usr, *at = usr ? strstr(usr, "@F@") : NULL, *base, *slash;
+	const char *file, *base, *slash;
 	size_t n;
 
-	if (!at || !starts_with(usr, "c:") || usr[2] == '@' || !r->loc.file || !a->loc.file)
-		return 1;
-	n = (size_t)(at - usr - 2);
+	if (!(file = static_file(r->usr, &n)) || !r->loc.file || !a->loc.file)
+		return 1;	/* external, or a header's: every includer calls the same text */
 	slash = strrchr(r->loc.file, '/');
 	base = slash ? slash + 1 : r->loc.file;
-	/* Defined in a header (every includer calls the same text), or not where r is. */
-	if (strlen(base) != n || strncmp(base, usr + 2, n) != 0 || (n > 2 && !strcmp(base + n - 2, ".h")))
+	/* r is not written where the function is defined (a header it includes). */
+	if (strlen(base) != n || strncmp(base, file, n) != 0)
 		return 1;
 	return strcmp(a->loc.file, r->loc.file) == 0;
 }
