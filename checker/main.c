@@ -16,6 +16,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "run/cache.h"
@@ -25,6 +26,7 @@
 #include "input/config.h"
 #include "run/engine.h"
 #include "run/limits.h"
+#include "run/solo.h"
 #include "facts/facts.h"
 #include "support/paths.h"
 #include "input/plan.h"
@@ -159,6 +161,24 @@ static int apply_config_packs(struct report *rep, const struct cli *cli, struct 
 	return ret;
 }
 
+/*
+ * Whether a run may analyse its one file in its own process (run/solo.h):
+ * it is likely to have one (one input, or a Kbuild call), it is not the
+ * language server or --join, and it reads nothing from standard input,
+ * which a run repeated with workers could not read again.
+ */
+static int may_analyse_alone(const struct cli *cli)
+{
+	struct stat st;
+
+	if (cli->lsp || cli->join || cli->in_process || cli->list_rules || cli->explain ||
+	    cli->stdin_filename || (cli->diff && strcmp(cli->diff, "-") == 0))
+		return 0;
+	if (cli->kbuild)
+		return 1;
+	return cli->inputs.len == 1 && stat(cli->inputs.items[0], &st) == 0 && !S_ISDIR(st.st_mode);
+}
+
 static void print_version(void)
 {
 	char *libclang = libclang_version();
@@ -182,7 +202,7 @@ int main(int argc, char **argv)
 	struct project_index index = PROJECT_INDEX_INIT;
 	struct report rep;
 	struct collect col = { &cli, &set, &index, &rep };
-	int input_errors, failed_tus, status;
+	int input_errors, failed_tus, status, solo;
 	size_t i;
 
 	cli.color = -1;
@@ -196,6 +216,7 @@ int main(int argc, char **argv)
 		print_version();
 		return EXIT_CLEAN;
 	}
+	solo = may_analyse_alone(&cli) && solo_supervise(argv);
 	if (load_model(&cli, &model) != 0) {
 		model_release(&model);
 		cli_release(&cli);
@@ -273,6 +294,7 @@ int main(int argc, char **argv)
 		eo.verbose = cli.verbose ? stderr : NULL;
 		eo.jobs = cli.jobs;
 		eo.in_process = cli.in_process;
+		eo.solo = solo;
 		if (cli.tu_timeout_given)
 			eo.timeout = cli.tu_timeout;
 		limits_choose(&eo, &cli, rep.run_config);

@@ -21,6 +21,7 @@
 #include "run/progress.h"
 #include "tu/analyze.h"
 #include "run/limits.h"
+#include "run/solo.h"
 #include "run/worker.h"
 
 int engine_rules_version(void)
@@ -56,6 +57,7 @@ struct run {
 	int stdout_tty;
 	struct cache cache;
 	int cache_refused;		/* the cache folder is not to be trusted */
+	int solo;			/* the one TU was analysed in this process (solo.h) */
 	struct progress progress;
 	int problems;
 };
@@ -340,6 +342,61 @@ static void analyse_in_process(struct run *r, const size_t *todo, size_t ntodo, 
 	tu_parser_free(parser);
 }
 
+/*
+ * Analyses the one TU of the run in this process, guarded (solo.h).
+ * Returns 0, or -1 when the guards cannot be set up: a worker then does it.
+ */
+static int analyse_solo(struct run *r, size_t task, int hash_deps)
+{
+	const struct compile_cmd *cmd = r->cmds->items[task];
+	struct tu_options to = { NULL, hash_deps };
+	struct tu_facts tf = TU_FACTS_INIT;
+	struct worker_options wo;
+	struct solo_guard guard;
+	struct tu_parser *parser;
+	char *log = NULL, *printed = NULL;
+	size_t loglen = 0, printed_len = 0;
+	int cut = 0;
+
+	memset(&wo, 0, sizeof(wo));
+	wo.jobs = 1;
+	limits_for_workers(r->opts, &wo);
+	/* The --verbose text is kept with cached facts, so it is always captured. */
+	to.verbose = open_memstream(&log, &loglen);
+	if (!to.verbose)
+		return -1;
+	if (solo_begin(&guard, &wo, r->opts->timeout) != 0) {
+		fclose(to.verbose);
+		free(log);
+		return -1;
+	}
+	worker_test_hook(cmd->file);
+	parser = tu_parser_new();
+	tu_analyze(parser, cmd, &to, &tf);
+	tu_parser_free(parser);
+	/* A worker tells a failed parse from a broken libclang (its start-up check). */
+	if (tf.status == TU_FAILED)
+		solo_retry_in_worker();
+	solo_end(&guard, &printed, &printed_len, &cut);
+	if (fclose(to.verbose) != 0) {
+		free(log);
+		log = NULL;
+	}
+	if (log && printed_len && (r->opts->verbose || r->cache.dir)) {
+		char *shown = worker_printed_log(printed, printed_len, cut, cmd->file);
+		char *all = xasprintf("%s%s", log, shown);
+
+		free(shown);
+		free(log);
+		log = all;
+	}
+	free(printed);
+	r->solo = 1;
+	analysed(r, r->pos[task], &tf, log);
+	free(log);
+	return 0;
+}
+
 static double timeval_seconds(const struct timeval *tv)
 {
 	return (double)tv->tv_sec + (double)tv->tv_usec / 1e6;
@@ -421,6 +478,9 @@ int engine_run(const struct ptrvec *cmds, const struct engine_options *opts, eng
 	if (opts->in_process) {
 		r.st->jobs = ntodo ? 1 : 0;
 		analyse_in_process(&r, todo, ntodo, r.cache.dir != NULL || opts->hash_deps);
+	} else if (opts->solo && ntodo == 1 &&
+		   analyse_solo(&r, todo[0], r.cache.dir != NULL || opts->hash_deps) == 0) {
+		r.st->jobs = 1;
 	} else if (ntodo) {
 		struct worker_options wo;
 
@@ -445,7 +505,7 @@ int engine_run(const struct ptrvec *cmds, const struct engine_options *opts, eng
 	if (r.st->interrupted)
 		r.st->not_delivered = r.nsel - r.st->tus;
 	progress_end(&r.progress);
-	measure(r.st, &start, !opts->in_process && ntodo);
+	measure(r.st, &start, !opts->in_process && !r.solo && ntodo);
 
 	for (i = 0; r.names && i < r.nsel; i++)
 		free(r.names[i]);

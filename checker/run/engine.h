@@ -41,6 +41,8 @@ struct engine_options {
 	FILE *verbose;		/* explanations, or NULL */
 	unsigned jobs;		/* worker processes (-j); 0: the number of online CPUs */
 	int in_process;		/* analyse in this process: no workers, no isolation, no timeout */
+	int solo;		/* a run of one TU analyses it in this process, guarded by
+				   the supervisor that solo_supervise() started (run/solo.h) */
 	unsigned timeout;	/* seconds one TU may take (--tu-timeout), 0 for no limit */
 	unsigned recycle;	/* replace a worker after this many TUs, 0 for never */
 	const char *cache_dir;	/* the cache folder, or NULL for no cache */

@@ -41,7 +41,7 @@
 #define MAX_ASSIGN_FAILURES 8	/* workers lost in a row before a task is given up */
 #define START_ATTEMPTS 3	/* workers dead before "ready", in a row, before giving up */
 #define STARTUP_TIMEOUT 60	/* seconds, at least, for a worker to be ready */
-#define OUTPUT_KEEP 16384	/* bytes of a worker's output kept for --verbose */
+#define OUTPUT_KEEP WORKER_OUTPUT_KEEP
 #define READY_LINE "ready\n"
 
 /*
@@ -175,6 +175,14 @@ static void test_hook(const char *hook, const char *file)
 		}
 		p = end ? end + 1 : NULL;
 	}
+}
+
+void worker_test_hook(const char *file)
+{
+	const char *hook = getenv("TIMERCHECK_TEST_CRASH");
+
+	if (hook)
+		test_hook(hook, file);
 }
 
 /* Reads "TASK\n". Returns 0, or -1 at end of input or on a malformed line. */
@@ -369,21 +377,17 @@ static void forget_output(struct slot *s)
 	s->out_cut = 0;
 }
 
-/*
- * The worker's output for the --verbose log of file, one line per line it
- * printed, control characters as \ooo: it cannot fake one of our lines.
- */
-static char *output_log(const struct slot *s, const char *file)
+char *worker_printed_log(const char *printed, size_t len, int cut, const char *file)
 {
 	struct strbuf sb = STRBUF_INIT;
 	int line_open = 0;
 	size_t i;
 
-	if (s->out_cut)
+	if (cut)
 		strbuf_addf(&sb, "timercheck: %s: the analysis process printed more; its last %d "
 			    "bytes:\n", file, OUTPUT_KEEP);
-	for (i = 0; i < s->out.len; i++) {
-		unsigned char c = (unsigned char)s->out.buf[i];
+	for (i = 0; i < len; i++) {
+		unsigned char c = (unsigned char)printed[i];
 
 		if (!line_open)
 			strbuf_addf(&sb, "timercheck: %s: the analysis process printed: ", file);
@@ -407,7 +411,8 @@ static char *task_log(const struct pool *pool, const struct slot *s, const char 
 
 	if (!pool->opts->verbose || !s->out.len)
 		return xstrndup(log, len);
-	printed = output_log(s, ((const struct compile_cmd *)pool->cmds->items[s->task])->file);
+	printed = worker_printed_log(s->out.buf, s->out.len, s->out_cut,
+				     ((const struct compile_cmd *)pool->cmds->items[s->task])->file);
 	all = xasprintf("%.*s%s", (int)len, log, printed);
 	free(printed);
 	return all;

@@ -24,6 +24,9 @@
 #include "input/compdb.h"
 #include "facts/facts.h"
 
+/* The end of what a worker prints that is kept for --verbose, in bytes. */
+#define WORKER_OUTPUT_KEEP 16384
+
 struct worker_options {
 	unsigned jobs;		/* worker processes at most; at least 1 */
 	unsigned timeout;	/* seconds one TU may take, 0 for no limit */
@@ -82,5 +85,15 @@ int worker_interrupted(void);
  * file with the given message. Cannot fail.
  */
 void worker_failed_facts(struct tu_facts *tf, const char *file, const char *message);
+
+/*
+ * A worker's output for the --verbose log of file: one line per line it
+ * printed (len bytes at printed; cut: its beginning was lost), control
+ * characters as \ooo, so that it cannot fake one of our lines. Malloc'd.
+ */
+char *worker_printed_log(const char *printed, size_t len, int cut, const char *file);
+
+/* The TIMERCHECK_TEST_CRASH hook above, for a process that analyses file itself (solo.h). */
+void worker_test_hook(const char *file);
 
 #endif
