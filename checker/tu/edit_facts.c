@@ -855,10 +855,10 @@ static int passes_pointer(struct edit_walk *w, int id)
 	return yes;
 }
 
-static enum CXChildVisitResult visit_code(CXCursor c, CXCursor parent, CXClientData data)
+/* One cursor of a main-file declaration's code (edit_trail_visit() chose it), with its parent's kind. */
+static void code_step(struct edit_walk *w, CXCursor c, enum CXCursorKind kind,
+		      enum CXCursorKind parent)
 {
-	struct edit_walk *w = data;
-	enum CXCursorKind kind = clang_getCursorKind(c);
 	CXCursor ref;
 	struct fact *f;
 
@@ -869,7 +869,7 @@ static enum CXChildVisitResult visit_code(CXCursor c, CXCursor parent, CXClientD
 			char *usr = cx_cursor_usr(ref);
 
 			count(&w->member_refs, usr);
-			if (clang_getCursorKind(parent) == CXCursor_UnaryOperator &&
+			if (parent == CXCursor_UnaryOperator &&
 			    in_macro_argument(clang_getCursorLocation(c)))
 				count(&w->member_args, usr);
 			free(usr);
@@ -893,7 +893,7 @@ static enum CXChildVisitResult visit_code(CXCursor c, CXCursor parent, CXClientD
 			else if (passes_pointer(w, f->detail))
 				record_macro_call(w, c, f);
 		}
-		if (w->def && clang_getCursorKind(parent) == CXCursor_CompoundStmt)
+		if (w->def && parent == CXCursor_CompoundStmt)
 			record_init_call(w, c);
 		break;
 	case CXCursor_DeclRefExpr:
@@ -909,7 +909,7 @@ static enum CXChildVisitResult visit_code(CXCursor c, CXCursor parent, CXClientD
 			if (clang_equalCursors(ref, clang_Cursor_getArgument(w->def->fn, 0)))
 				w->def->param1_refs++;
 		}
-		return CXChildVisit_Continue;
+		break;
 	case CXCursor_VarDecl:
 		if (w->def) {
 			char *name = cx_cursor_spelling(c);
@@ -917,12 +917,12 @@ static enum CXChildVisitResult visit_code(CXCursor c, CXCursor parent, CXClientD
 			if (strcmp(name, "t") == 0)
 				w->def->names_t = 1;
 			free(name);
-			if (clang_getCursorKind(parent) == CXCursor_DeclStmt)
+			if (parent == CXCursor_DeclStmt)
 				record_init(w, c);
 		}
 		break;
 	case CXCursor_BinaryOperator:
-		if (w->def && clang_getCursorKind(parent) == CXCursor_CompoundStmt)
+		if (w->def && parent == CXCursor_CompoundStmt)
 			record_store_statement(w, c);
 		break;
 	case CXCursor_CStyleCastExpr:
@@ -932,7 +932,6 @@ static enum CXChildVisitResult visit_code(CXCursor c, CXCursor parent, CXClientD
 	default:
 		break;
 	}
-	return CXChildVisit_Recurse;
 }
 
 /* Does the function store a function into object (the text before any tab)? */
@@ -962,7 +961,7 @@ static void keep_statements(struct edit_walk *w, struct ptrvec *stmts)
 	stmts->len = 0;
 }
 
-static void walk_definition(struct edit_walk *w, CXCursor fn)
+static void begin_definition(struct edit_walk *w, CXCursor fn)
 {
 	struct def_candidate *d = xcalloc(1, sizeof(*d));
 
@@ -970,7 +969,12 @@ static void walk_definition(struct edit_walk *w, CXCursor fn)
 	d->usr = cx_cursor_usr(fn);
 	ptrvec_push(&w->defs, d);
 	w->def = d;
-	clang_visitChildren(fn, visit_code, w);
+}
+
+static void end_definition(struct edit_walk *w)
+{
+	if (!w->def)
+		return;
 	keep_statements(w, &w->store_stmts);
 	keep_statements(w, &w->init_calls);
 	ptrvec_free_all(&w->stored);
@@ -998,42 +1002,111 @@ static void note_expansion(struct edit_walk *w, CXCursor c)
 	w->expansions[w->expansions_len++].e = e;
 }
 
-static enum CXChildVisitResult visit_top(CXCursor c, CXCursor parent, CXClientData data)
+/* The trail's steps, in the order of extract.c's walk: as one walk of the TU's file scope. */
+static void replay(struct edit_walk *w, const struct edit_trail *trail)
 {
-	struct edit_walk *w = data;
-	enum CXCursorKind kind = clang_getCursorKind(c);
+	size_t i;
+
+	for (i = 0; i < trail->len; i++) {
+		const struct edit_step *st = &trail->steps[i];
+		CXCursor *keep;
+
+		/* The next file-scope step: the definition's code has all been seen. */
+		if (st->role != EDIT_STEP_CODE)
+			end_definition(w);
+		switch (st->role) {
+		case EDIT_STEP_EXPANSION:
+			note_expansion(w, st->c);
+			break;
+		case EDIT_STEP_DECLARATION:
+			keep = xmalloc(sizeof(*keep));
+			*keep = st->c;
+			ptrvec_push(&w->decls, keep);
+			break;
+		case EDIT_STEP_DEFINITION:
+			w->top = st->c;
+			begin_definition(w, st->c);
+			break;
+		case EDIT_STEP_VARIABLE:
+			w->top = st->c;
+			break;
+		case EDIT_STEP_CODE:
+			code_step(w, st->c, clang_getCursorKind(st->c), st->parent);
+			break;
+		}
+	}
+	end_definition(w);
+}
+
+void edit_trail_init(struct edit_trail *t, CXFile main)
+{
+	memset(t, 0, sizeof(*t));
+	t->main = main;
+}
+
+void edit_trail_release(struct edit_trail *t)
+{
+	free(t->steps);
+	memset(t, 0, sizeof(*t));
+}
+
+static void add_step(struct edit_trail *t, CXCursor c, enum edit_step_role role,
+		     enum CXCursorKind parent)
+{
+	if (t->len == t->cap) {
+		t->cap = t->cap ? 2 * t->cap : 256;
+		t->steps = xrealloc(t->steps, t->cap * sizeof(*t->steps));
+	}
+	t->steps[t->len].c = c;
+	t->steps[t->len].role = role;
+	t->steps[t->len++].parent = parent;
+}
+
+void edit_trail_top(struct edit_trail *t, CXCursor c, enum CXCursorKind kind)
+{
 	CXFile f;
 	unsigned line, col, off;
 
-	(void)parent;
+	t->in_code = 0;
+	if (!t->main)
+		return;
 	/* A cheap test first: most of a kernel TU's cursors are in headers. */
 	if (kind == CXCursor_MacroExpansion) {
 		if (clang_Location_isFromMainFile(clang_getCursorLocation(c)))
-			note_expansion(w, c);
-		return CXChildVisit_Continue;
+			add_step(t, c, EDIT_STEP_EXPANSION, CXCursor_TranslationUnit);
+		return;
 	}
 	if (kind != CXCursor_FunctionDecl && kind != CXCursor_VarDecl)
-		return CXChildVisit_Continue;
+		return;
 	if (kind == CXCursor_FunctionDecl && !clang_isCursorDefinition(c)) {
-		if (!clang_Location_isInSystemHeader(clang_getCursorLocation(c))) {
-			CXCursor *keep = xmalloc(sizeof(*keep));
-
-			*keep = c;
-			ptrvec_push(&w->decls, keep);
-		}
-		return CXChildVisit_Continue;
+		if (!clang_Location_isInSystemHeader(clang_getCursorLocation(c)))
+			add_step(t, c, EDIT_STEP_DECLARATION, CXCursor_TranslationUnit);
+		return;
 	}
 	if (!clang_Location_isFromMainFile(clang_getCursorLocation(c)))
-		return CXChildVisit_Continue;
+		return;
 	clang_getFileLocation(clang_getCursorLocation(c), &f, &line, &col, &off);
-	if (!f || !clang_File_isEqual(f, w->main))
-		return CXChildVisit_Continue;
-	w->top = c;
-	if (kind == CXCursor_FunctionDecl)
-		walk_definition(w, c);
-	else
-		clang_visitChildren(c, visit_code, w);
-	return CXChildVisit_Continue;
+	if (!f || !clang_File_isEqual(f, t->main))
+		return;
+	add_step(t, c, kind == CXCursor_FunctionDecl ? EDIT_STEP_DEFINITION : EDIT_STEP_VARIABLE,
+		 CXCursor_TranslationUnit);
+	t->in_code = 1;
+}
+
+void edit_trail_code(struct edit_trail *t, CXCursor c, enum CXCursorKind kind, CXCursor parent)
+{
+	switch (kind) {
+	case CXCursor_MemberRefExpr:
+	case CXCursor_CallExpr:
+	case CXCursor_DeclRefExpr:
+	case CXCursor_VarDecl:
+	case CXCursor_BinaryOperator:
+	case CXCursor_CStyleCastExpr:
+		add_step(t, c, EDIT_STEP_CODE, clang_getCursorKind(parent));
+		break;
+	default:
+		break;
+	}
 }
 
 /*
@@ -1247,7 +1320,7 @@ static void keep_uses(struct edit_walk *w)
 	ptrvec_release(&w->uses);
 }
 
-void edit_facts_extract(CXTranslationUnit tu, struct tu_facts *tf)
+void edit_facts_extract(CXTranslationUnit tu, struct tu_facts *tf, const struct edit_trail *trail)
 {
 	struct edit_walk w = { .tu = tu, .tf = tf, .def = NULL };
 	struct strmap callbacks = STRMAP_INIT;
@@ -1261,7 +1334,7 @@ void edit_facts_extract(CXTranslationUnit tu, struct tu_facts *tf)
 		return;
 	w.main_lines = header_text(&w, w.main);
 	index_facts(&w);
-	clang_visitChildren(clang_getTranslationUnitCursor(tu), visit_top, &w);
+	replay(&w, trail);
 	for (i = 0; i < tf->facts.len; i++) {
 		const struct fact *f = tf->facts.items[i];
 

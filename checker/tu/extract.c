@@ -2787,6 +2787,11 @@ static enum CXChildVisitResult visit(CXCursor c, CXCursor parent, CXClientData d
 	enum CXCursorKind kind = clang_getCursorKind(c);
 	CXType t;
 
+	/* What the edit facts read, met once here (edit_facts.h). */
+	if (clang_getCursorKind(parent) == CXCursor_TranslationUnit)
+		edit_trail_top(&w->trail, c, kind);
+	else if (w->trail.in_code)
+		edit_trail_code(&w->trail, c, kind, parent);
 	if (w->conv_pending)
 		take_conversion(w, c, kind, parent);
 	switch (kind) {
@@ -2955,7 +2960,9 @@ void extract_facts(CXTranslationUnit tu, struct tu_facts *tf, const char *dir)
 	w.main_file = tf->main_file ? clang_getFile(tu, tf->main_file) : NULL;
 	w.dir = dir;
 	local_values_reset();
+	edit_trail_init(&w.trail, w.main_file);
 	clang_visitChildren(clang_getTranslationUnitCursor(tu), visit, &w);
+	w.trail.in_code = 0;	/* the header functions walked below are no main-file code */
 	used_functions_walk_named(&w.used, walk_named_function, &w);
 	used_functions_release(&w.used);
 	/* The callback APIs it declares, for inference, from the file-scope cursors seen. */
@@ -2967,6 +2974,7 @@ void extract_facts(CXTranslationUnit tu, struct tu_facts *tf, const char *dir)
 	if (w.callees)
 		free(w.callees->slots);
 	free(w.callees);
-	edit_facts_extract(tu, tf);	/* the ranges rewrites need (edit_facts.c) */
+	edit_facts_extract(tu, tf, &w.trail);	/* the ranges rewrites need (edit_facts.c) */
+	edit_trail_release(&w.trail);
 	local_values_reset();
 }

@@ -9,6 +9,7 @@
 #include "facts/facts.h"
 #include "support/util.h"
 #include "tu/clang.h"
+#include "tu/edit_facts.h"
 #include "tu/used_functions.h"
 
 /* Cursors kept until the end of the walk (see resolve_checked_calls). */
@@ -27,6 +28,7 @@ struct walk {
 	struct ptrvec pending;		/* struct pending_cast * */
 	struct ptrvec arity_fixes;	/* struct arity_fix *, settled after the walk */
 	CXFile main_file;		/* the TU's main file */
+	struct edit_trail trail;	/* what the edit facts read, kept as the walk goes */
 	const char *dir;		/* the command's folder, for relative names */
 	CXCursor function;		/* the function definition being walked, or null */
 	int in_function;		/* function is not null (cheaper than clang_Cursor_isNull per cursor) */
