@@ -25,6 +25,7 @@
 #include "input/compdb.h"
 #include "input/config.h"
 #include "run/engine.h"
+#include "run/huge_pages.h"
 #include "run/limits.h"
 #include "run/solo.h"
 #include "facts/facts.h"
@@ -205,6 +206,7 @@ int main(int argc, char **argv)
 	int input_errors, failed_tus, status, solo;
 	size_t i;
 
+	huge_pages_reexec(argv);	/* first: it may execute timercheck again */
 	cli.color = -1;
 	cli.fail_on = SEV_WARNING;
 	cli_parse(argc, argv, &cli);
@@ -284,6 +286,8 @@ int main(int argc, char **argv)
 		report_exclude_commands(&rep, &todo);
 		if (cli.stdin_filename && attach_stdin(&rep, &todo) != 0)
 			input_errors++;
+		if (cli.verbose)
+			huge_pages_describe(stderr);
 		if (cli.verbose && (cli.dashdash || cli.kbuild)) {
 			fprintf(stderr, "timercheck: compiler flags from the command line:");
 			for (i = 0; i < cli.flags.len; i++)
