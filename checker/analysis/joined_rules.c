@@ -652,6 +652,16 @@ static int slot_tagged_object(const struct join *j, const struct binding *b)
 	return 0;
 }
 
+/*
+ * A callback read from a slot that holds several functions (a field every
+ * wait queue entry's function is stored into, say) may be any of them: the
+ * registration is not proven to pass this one, so it proves no mismatch.
+ */
+static int one_of_several(const struct binding *b)
+{
+	return b->slot_group && b->slot_group->len > 1;
+}
+
 static void check_container(const struct join *j, const struct fact *r, struct findings *out)
 {
 	const struct ptrvec *bindings = join_by_usr(&j->embeds_by_usr, r->usr);
@@ -667,7 +677,7 @@ static void check_container(const struct join *j, const struct fact *r, struct f
 		const struct binding *b = bindings->items[i];
 
 		if (same_str(b->reg->usr, r->usr) && b->param == r->param &&
-		    known_embedding(b) && !slot_tagged_object(j, b)) {
+		    known_embedding(b) && !slot_tagged_object(j, b) && !one_of_several(b)) {
 			ptrvec_push(&regs, (void *)b);
 			if (registration_matches(j, r, b->value))
 				matched++;
